@@ -1,0 +1,64 @@
+/** Module boundaries of docs/architecture.md, checked by `npm run boundaries` (part of `npm test`). */
+const pure = '^src/(dice|engine|rulesets|sim)/';
+module.exports = {
+  forbidden: [
+    {
+      name: 'dice-imports-nothing',
+      comment: 'src/dice is the bottom layer: it imports nothing else from src/.',
+      severity: 'error',
+      from: { path: '^src/dice/' },
+      to: { path: '^src/', pathNot: '^src/dice/' },
+    },
+    {
+      name: 'engine-imports-only-dice',
+      severity: 'error',
+      from: { path: '^src/engine/' },
+      to: { path: '^src/', pathNot: '^src/(engine|dice)/' },
+    },
+    {
+      name: 'ruleset-imports-engine-and-dice',
+      comment: 'A rule set may import the engine, the dice and itself, never another rule set.',
+      severity: 'error',
+      from: { path: '^src/rulesets/([^/]+)/' },
+      to: { path: '^src/', pathNot: ['^src/(engine|dice)/', '^src/rulesets/$1/'] },
+    },
+    {
+      name: 'sim-imports-core-and-registry',
+      severity: 'error',
+      from: { path: '^src/sim/' },
+      to: { path: '^src/', pathNot: '^src/(sim|engine|dice)/|^src/rulesets/registry\\.ts$' },
+    },
+    {
+      name: 'app-not-adapters',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/(adapters|cli|server|web)/' },
+    },
+    {
+      name: 'web-not-adapters',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/(adapters|cli|server)/' },
+    },
+    {
+      name: 'pure-core-no-node-builtins',
+      comment: 'The pure core does no I/O.',
+      severity: 'error',
+      from: { path: pure },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

@@ -1,0 +1,191 @@
+/**
+ * The seeded random number generator: xoshiro128** (Blackman & Vigna, 2018).
+ *
+ * - 128 bits of state in four 32-bit words, serialisable as plain JSON ({@link RngState}).
+ * - `jump()` advances by 2^64 draws, giving non-overlapping streams for parallel work;
+ *   {@link deriveRng} makes an independent stream from a seed and a path (e.g. fight index).
+ * - `int(n)` is unbiased (Lemire's multiply-shift with rejection).
+ *
+ * The state lives in object fields: V8 keeps them unboxed, which measured fastest here
+ * (see shared dice-odds notes: fields 406M/s against closures 258M/s).
+ */
+
+/** The serialisable state of an {@link Rng}: four unsigned 32-bit words, not all zero. */
+export interface RngState {
+  readonly algorithm: 'xoshiro128**';
+  readonly s: readonly [number, number, number, number];
+}
+
+/** A seed: a safe integer or any string (hashed). */
+export type Seed = number | string;
+
+const TWO_POW_32 = 4294967296;
+
+export class Rng {
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  private s3: number;
+
+  /** Prefer {@link createRng} or {@link rngFromState}. The four words must not all be zero. */
+  constructor(s0: number, s1: number, s2: number, s3: number) {
+    this.s0 = s0 >>> 0;
+    this.s1 = s1 >>> 0;
+    this.s2 = s2 >>> 0;
+    this.s3 = s3 >>> 0;
+    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 0x9e3779b9;
+  }
+
+  /** The next unsigned 32-bit integer. */
+  nextU32(): number {
+    const s1 = this.s1;
+    const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+    const t = s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= s1;
+    this.s1 ^= this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t;
+    this.s3 = rotl(this.s3, 11);
+    return result;
+  }
+
+  /**
+   * An unbiased integer in [0, n), for 1 <= n <= 2^21 (the dice engine allows at most 10^6 sides).
+   * x * n stays below 2^53, so the product is exact in a double.
+   */
+  int(n: number): number {
+    const m = this.nextU32() * n;
+    const low = m >>> 0;
+    if (low < n) return this.intSlow(n, m, low);
+    return (m - low) / TWO_POW_32;
+  }
+
+  /** The rare rejection path of {@link int}, kept out of line so that `int` inlines. */
+  private intSlow(n: number, m: number, low: number): number {
+    const threshold = (TWO_POW_32 - n) % n;
+    while (low < threshold) {
+      m = this.nextU32() * n;
+      low = m >>> 0;
+    }
+    return (m - low) / TWO_POW_32;
+  }
+
+  /** A double in [0, 1) with 32 random bits. */
+  float(): number {
+    return this.nextU32() / TWO_POW_32;
+  }
+
+  /** Advances the stream by 2^64 draws: successive jumps give non-overlapping streams. */
+  jump(): this {
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    for (const word of JUMP) {
+      for (let bit = 0; bit < 32; bit++) {
+        if ((word >>> bit) & 1) {
+          a ^= this.s0;
+          b ^= this.s1;
+          c ^= this.s2;
+          d ^= this.s3;
+        }
+        this.nextU32();
+      }
+    }
+    this.s0 = a >>> 0;
+    this.s1 = b >>> 0;
+    this.s2 = c >>> 0;
+    this.s3 = d >>> 0;
+    return this;
+  }
+
+  /** A copy that continues the same sequence independently of this one. */
+  clone(): Rng {
+    return new Rng(this.s0, this.s1, this.s2, this.s3);
+  }
+
+  /** The current state as plain JSON. */
+  state(): RngState {
+    return {
+      algorithm: 'xoshiro128**',
+      s: [this.s0 >>> 0, this.s1 >>> 0, this.s2 >>> 0, this.s3 >>> 0],
+    };
+  }
+}
+
+const JUMP = [0x8764000b, 0xf542d2d3, 0x6fa035c3, 0x77f2db5b] as const;
+
+function rotl(x: number, k: number): number {
+  return (x << k) | (x >>> (32 - k));
+}
+
+/** SplitMix32-style finaliser (Murmur3 fmix32): a bijection on 32-bit words with good avalanche. */
+function mix32(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/** Absorbs a seed into a 32-bit accumulator, word by word. */
+function absorb(h: number, seed: Seed): number {
+  if (typeof seed === 'number') {
+    if (!Number.isSafeInteger(seed))
+      throw new RangeError(`seed must be a safe integer, got ${seed}`);
+    const low = seed >>> 0;
+    const high = Math.floor(seed / TWO_POW_32) >>> 0;
+    h = mix32(h ^ low) + 0x9e3779b9;
+    return mix32(h ^ high ^ 0x5bd1e995);
+  }
+  h = mix32(h ^ 0x27d4eb2f ^ seed.length);
+  for (let i = 0; i < seed.length; i++) h = mix32((h ^ seed.charCodeAt(i)) + 0x9e3779b9);
+  return h;
+}
+
+function stateFrom(parts: readonly Seed[]): [number, number, number, number] {
+  let h = 0x6a09e667;
+  for (const part of parts) h = absorb(h, part);
+  // Four words from a SplitMix32 sequence seeded by the hash.
+  const words: [number, number, number, number] = [0, 0, 0, 0];
+  let x = h;
+  for (let i = 0; i < 4; i++) {
+    x = (x + 0x9e3779b9) >>> 0;
+    words[i] = mix32(x);
+  }
+  return words;
+}
+
+/** A generator seeded from a number or a string. The same seed always gives the same sequence. */
+export function createRng(seed: Seed): Rng {
+  const [a, b, c, d] = stateFrom([seed]);
+  return new Rng(a, b, c, d);
+}
+
+/**
+ * An independent stream derived from a base seed and a path, e.g. `deriveRng(seed, 'fight', 17)`.
+ * The same base and path always give the same stream, whatever the order in which streams are made:
+ * this is what makes a Monte Carlo run reproducible whatever the number of workers.
+ */
+export function deriveRng(base: Seed, ...path: readonly Seed[]): Rng {
+  const [a, b, c, d] = stateFrom([base, ...path]);
+  return new Rng(a, b, c, d);
+}
+
+/**
+ * Restores a generator from {@link Rng.state}, e.g. after a JSON round trip.
+ * Throws a RangeError on anything that is not such a state.
+ */
+export function rngFromState(state: unknown): Rng {
+  const words: unknown =
+    typeof state === 'object' && state !== null ? (state as { s?: unknown }).s : undefined;
+  const ok =
+    (state as { algorithm?: unknown } | null)?.algorithm === 'xoshiro128**' &&
+    Array.isArray(words) &&
+    words.length === 4 &&
+    words.every((w) => Number.isInteger(w) && (w as number) >= 0 && (w as number) < TWO_POW_32) &&
+    words.some((w) => w !== 0);
+  if (!ok)
+    throw new RangeError('not an xoshiro128** state: expected four 32-bit words, not all zero');
+  const [a, b, c, d] = words as [number, number, number, number];
+  return new Rng(a, b, c, d);
+}

@@ -1,0 +1,51 @@
+/**
+ * Where faces come from: a seeded {@link Rng}, or physical dice typed in by a player (`faces`),
+ * used in the order the roller needs them and checked for range and count.
+ */
+import { DiceError } from './errors.js';
+import type { Rng } from './rng.js';
+
+export interface FaceSource {
+  /** A face in [lo, hi]; `what` describes the die for error messages (e.g. "a d10 of 6k3"). */
+  face(lo: number, hi: number, what: string): number;
+}
+
+export function rngSource(rng: Rng): FaceSource {
+  return { face: (lo, hi) => lo + rng.int(hi - lo + 1) };
+}
+
+/** Faces typed in: each must fit its die; running out is an error, and so are faces left over. */
+export class TypedFaces implements FaceSource {
+  private used = 0;
+
+  constructor(private readonly faces: readonly number[]) {}
+
+  face(lo: number, hi: number, what: string): number {
+    const index = this.used;
+    const f = this.faces[index];
+    if (f === undefined) {
+      throw new DiceError(
+        'dice/faces',
+        `${this.faces.length} face${this.faces.length === 1 ? '' : 's'} given, but the roll needs more: face ${index + 1} is ${what}`,
+      );
+    }
+    if (!Number.isInteger(f) || f < lo || f > hi) {
+      throw new DiceError(
+        'dice/faces',
+        `face ${index + 1} is ${String(f)}, but it is ${what}, which shows ${lo} to ${hi}`,
+      );
+    }
+    this.used++;
+    return f;
+  }
+
+  /** Throws when faces are left over after the roll. */
+  finish(): void {
+    if (this.used < this.faces.length) {
+      throw new DiceError(
+        'dice/faces',
+        `${this.faces.length} faces given, but the roll used only ${this.used}: remove the last ${this.faces.length - this.used}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Checks that a parsed group makes sense before any work: limits, keep counts, clamps, and
+ * explosions or rerolls that would never stop. Columns are 1-based positions of the group.
+ */
+import type { DiceNode, RollKeepNode } from './ast.js';
+import { LIMITS } from './ast.js';
+import { diceDie, matchShare, poolDie, type DieModel } from './die.js';
+import { DiceError } from './errors.js';
+
+export function validateDice(node: DiceNode, column: number): void {
+  const at = `column ${column}`;
+  const fail = (code: 'dice/limit' | 'dice/invalid', message: string): never => {
+    throw new DiceError(code, `${at}: ${message}`, column);
+  };
+  if (node.count < 1) fail('dice/invalid', 'a dice group needs at least one die');
+  if (node.count > LIMITS.maxDice) {
+    fail('dice/limit', `${node.count} dice in one group; at most ${LIMITS.maxDice} are allowed`);
+  }
+  if (typeof node.sides === 'number') {
+    if (node.sides < 1) fail('dice/invalid', 'a die needs at least one side');
+    if (node.sides > LIMITS.maxSides) {
+      fail(
+        'dice/limit',
+        `d${node.sides} has too many sides; at most ${LIMITS.maxSides} are allowed`,
+      );
+    }
+  }
+  const { min, max, keep, success, failure } = node.modifiers;
+  if (failure !== undefined && success === undefined) {
+    fail(
+      'dice/invalid',
+      'failures (f) count against successes: add a success compare point such as >=8',
+    );
+  }
+  if (min !== undefined && max !== undefined && min > max) {
+    fail('dice/invalid', `min ${min} is above max ${max}`);
+  }
+  if (keep !== undefined && keep.count > node.count) {
+    const verb = keep.kind.startsWith('k') ? 'keep' : 'drop';
+    fail('dice/invalid', `cannot ${verb} ${keep.count} of ${node.count} dice`);
+  }
+  checkStops(diceDie(node), at, column);
+}
+
+export function validateRollKeep(node: RollKeepNode, column: number): void {
+  const at = `column ${column}`;
+  if (node.rolled > LIMITS.maxDice || node.kept > LIMITS.maxDice) {
+    throw new DiceError(
+      'dice/limit',
+      `${at}: ${node.rolled}k${node.kept} is too large; at most ${LIMITS.maxDice} dice are allowed`,
+      column,
+    );
+  }
+  if (node.modifiers.unskilled && node.modifiers.explodeOn !== undefined) {
+    throw new DiceError(
+      'dice/invalid',
+      `${at}: an unskilled roll (u) never explodes, so it cannot also explode on "!"`,
+      column,
+    );
+  }
+  checkStops(poolDie(node.modifiers), at, column);
+}
+
+function checkStops(die: DieModel, at: string, column: number): void {
+  if (die.reroll && !die.reroll.once && matchShare(die, die.reroll.on) >= 1) {
+    throw new DiceError(
+      'dice/invalid',
+      `${at}: every face matches the reroll, so it would never stop; use "ro" to reroll once`,
+      column,
+    );
+  }
+  if (die.explode) {
+    const share = matchShare(die, die.explode.on);
+    if (share >= 1) {
+      throw new DiceError(
+        'dice/invalid',
+        `${at}: every face explodes, so the explosion can never stop`,
+        column,
+      );
+    }
+    if (share > LIMITS.maxExplodeChance) {
+      throw new DiceError(
+        'dice/invalid',
+        `${at}: ${Math.round(share * 100)}% of the faces explode; at most half may, or the roll would rarely stop`,
+        column,
+      );
+    }
+  }
+}
