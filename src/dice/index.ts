@@ -19,3 +19,13 @@ export {
   type DieRoll,
 } from './roll.js';
 export { compile, type CompiledRoll } from './compile.js';
+export { odds, atLeast, exactly, percentile, type OddsOptions, type Distribution } from './odds.js';
+export {
+  checkOdds,
+  contest,
+  COMBAT_CHAOS,
+  type CheckOdds,
+  type CheckOptions,
+  type ContestOdds,
+  type Naturals,
+} from './check.js';
