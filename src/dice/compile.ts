@@ -10,8 +10,8 @@ import type { ComparePoint, Expr, Keep } from './ast.js';
 import { LIMITS } from './ast.js';
 import type { DieModel } from './die.js';
 import { format } from './format.js';
-import { parse } from './parse.js';
-import { plan, type Plan, type PlanOptions } from './plan.js';
+import { parseCached } from './parse.js';
+import { planOf, type Plan, type PlanOptions } from './plan.js';
 import type { Rng } from './rng.js';
 
 export interface CompiledRoll {
@@ -25,9 +25,9 @@ export interface CompiledRoll {
 
 /** Compiles an expression for fast repeated rolling. Throws {@link DiceError} on bad notation. */
 export function compile(expr: string | Expr, options: PlanOptions = {}): CompiledRoll {
-  const tree = typeof expr === 'string' ? parse(expr) : expr;
+  const tree = typeof expr === 'string' ? parseCached(expr) : expr;
   const gen = new Generator();
-  const result = gen.expr(plan(tree, options));
+  const result = gen.expr(planOf(tree, options));
   const body = `${gen.lines.join('\n')}\nreturn ${result};`;
   // The source is generated from a validated plan: it holds only numbers and fixed code.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval

@@ -54,11 +54,11 @@ export function clampFace(model: DieModel, v: number): number {
 }
 
 /** The highest face a die can show after clamps. */
-function topFace(lo: number, hi: number, min: number | undefined, max: number | undefined): number {
+function topFace(hi: number, min: number | undefined, max: number | undefined): number {
   let top = hi;
   if (max !== undefined && top > max) top = max;
   if (min !== undefined && top < min) top = min;
-  return top < lo && min === undefined ? lo : top;
+  return top;
 }
 
 export function diceDie(node: DiceNode): DieModel {
@@ -73,7 +73,7 @@ export function diceDie(node: DiceNode): DieModel {
     explode:
       explode === undefined
         ? undefined
-        : { mode: explode.mode, on: explode.on ?? { op: '=', value: topFace(lo, hi, min, max) } },
+        : { mode: explode.mode, on: explode.on ?? { op: '=', value: topFace(hi, min, max) } },
   };
 }
 

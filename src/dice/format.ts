@@ -10,6 +10,18 @@ export function format(expr: Expr): string {
   return formatExpr(expr, 0);
 }
 
+const formatted = new WeakMap<Expr, string>();
+
+/** {@link format}, remembered per tree (trees are immutable). */
+export function formatCached(expr: Expr): string {
+  let s = formatted.get(expr);
+  if (s === undefined) {
+    s = format(expr);
+    formatted.set(expr, s);
+  }
+  return s;
+}
+
 const PRECEDENCE = { '+': 1, '-': 1, '*': 2, '/': 2 } as const;
 
 /** `parentPrec` is the precedence the context needs; `3` means a unary operand. */

@@ -8,9 +8,11 @@ export { DiceError, isDiceError, attempt, type DiceErrorCode, type Result } from
 export { parse } from './parse.js';
 export { format } from './format.js';
 export { Rng, createRng, deriveRng, rngFromState, type RngState, type Seed } from './rng.js';
+export type { FaceSource } from './source.js';
 export { applyTenDiceRule, type TenDiceOptions, type PoolSize } from './ten-dice.js';
 export {
   roll,
+  rollWithSource,
   type RollOptions,
   type RollRecord,
   type TermRecord,

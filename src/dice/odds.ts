@@ -21,8 +21,8 @@ import {
   type Dist,
 } from './odds/dist.js';
 import { diceGroupDist, poolDist } from './odds/group-odds.js';
-import { parse } from './parse.js';
-import { plan, type Plan, type PlanOptions } from './plan.js';
+import { parseCached } from './parse.js';
+import { planOf, type Plan, type PlanOptions } from './plan.js';
 
 export interface OddsOptions extends PlanOptions {
   /**
@@ -53,11 +53,11 @@ const WORK_LIMIT = 3e8;
 
 /** The exact distribution of an expression. Throws {@link DiceError} on bad input or absurd work. */
 export function odds(expr: string | Expr, options: OddsOptions = {}): Distribution {
-  const tree = typeof expr === 'string' ? parse(expr) : expr;
+  const tree = typeof expr === 'string' ? parseCached(expr) : expr;
   if (options.cap !== undefined && !Number.isSafeInteger(options.cap)) {
     throw new DiceError('dice/option', `cap must be a whole number, got ${String(options.cap)}`);
   }
-  const p = plan(tree, options);
+  const p = planOf(tree, options);
   const budget = new Budget(WORK_LIMIT);
   let d = evaluate(p, budget, options.cap);
   if (options.cap !== undefined) d = lumpAt(d, options.cap);

@@ -21,6 +21,31 @@ import { LIMITS } from './ast.js';
 import { DiceError } from './errors.js';
 import { validateDice, validateRollKeep } from './validate.js';
 
+const parsed = new Map<string, Expr>();
+const PARSE_CACHE_SIZE = 512;
+
+/**
+ * Parses notation, reusing the tree of a recent identical string (trees are immutable). Used by
+ * `roll`, `compile` and `odds` when given a string.
+ */
+export function parseCached(notation: string): Expr {
+  let tree = parsed.get(notation);
+  if (tree === undefined) {
+    tree = parse(notation);
+    if (parsed.size >= PARSE_CACHE_SIZE) parsed.clear();
+    parsed.set(notation, tree);
+  }
+  return tree;
+}
+
+/** Trees made by {@link parse}: already validated. */
+const validated = new WeakSet<Expr>();
+
+/** True when `tree` came from {@link parse} (and so passed every check). */
+export function isValidated(tree: Expr): boolean {
+  return validated.has(tree);
+}
+
 /** Parses dice notation into an expression tree. Throws {@link DiceError} on bad input. */
 export function parse(notation: string): Expr {
   if (typeof notation !== 'string') {
@@ -32,7 +57,9 @@ export function parse(notation: string): Expr {
       `dice notation is ${notation.length} characters long; at most ${LIMITS.maxLength} are accepted`,
     );
   }
-  return new Parser(notation).parseAll();
+  const tree = new Parser(notation).parseAll();
+  validated.add(tree);
+  return tree;
 }
 
 class Parser {
@@ -163,7 +190,11 @@ class Parser {
     const mods: Record<string, unknown> = {};
     const set = (key: keyof DiceModifiers, value: unknown, column: number): void => {
       if (key in mods) {
-        throw new DiceError('dice/syntax', `${MODIFIER_NAMES[key]} is given twice`, column);
+        throw new DiceError(
+          'dice/syntax',
+          `column ${column}: ${MODIFIER_NAMES[key]} is given twice`,
+          column,
+        );
       }
       mods[key] = value;
     };
@@ -233,12 +264,17 @@ class Parser {
     }
     const kept = this.integer('the number of kept dice');
     const mods: Record<string, unknown> = {};
+    let sawExplode = false;
     for (;;) {
       const column = this.pos + 1;
       const c = this.peek()?.toLowerCase();
       const dup = (key: keyof RollKeepModifiers): void => {
-        if (key in mods)
-          throw new DiceError('dice/syntax', `${RK_MODIFIER_NAMES[key]} is given twice`, column);
+        if (key in mods || (key === 'explodeOn' && sawExplode))
+          throw new DiceError(
+            'dice/syntax',
+            `column ${column}: ${RK_MODIFIER_NAMES[key]} is given twice`,
+            column,
+          );
       };
       if (c === 'u') {
         dup('unskilled');
@@ -251,6 +287,7 @@ class Parser {
         mods['reroll'] = { once, on: this.comparePoint(once ? '"ro"' : '"r"', true) };
       } else if (c === '!') {
         dup('explodeOn');
+        sawExplode = true;
         this.pos++;
         const on = this.comparePoint('"!"', false);
         if (on !== undefined) mods['explodeOn'] = on;
@@ -294,7 +331,7 @@ class Parser {
     if (value > LIMITS.maxNumber) {
       throw new DiceError(
         'dice/limit',
-        `${this.src.slice(start, this.pos)} is too large: numbers are limited to ${LIMITS.maxNumber}`,
+        `column ${start + 1}: ${this.src.slice(start, this.pos)} is too large: numbers are limited to ${LIMITS.maxNumber}`,
         start + 1,
       );
     }

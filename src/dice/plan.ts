@@ -6,7 +6,8 @@
 import type { BinaryOp, DiceNode, Expr, RollKeepModifiers, RollKeepNode } from './ast.js';
 import { diceDie, poolDie, type DieModel } from './die.js';
 import { DiceError } from './errors.js';
-import { formatRollKeep } from './format.js';
+import { format, formatRollKeep } from './format.js';
+import { isValidated, parse } from './parse.js';
 import { applyTenDiceRule, type TenDiceOptions } from './ten-dice.js';
 
 export type Plan =
@@ -26,12 +27,48 @@ export interface PoolPlan {
   readonly rolled: number;
   readonly kept: number;
   readonly bonus: number;
+  /** The pool actually rolled, e.g. `10k10+4`. */
+  readonly rolledAs: string;
   readonly modifiers: RollKeepModifiers;
   readonly die: DieModel;
 }
 
 export interface PlanOptions {
   readonly tenDice?: TenDiceOptions;
+}
+
+/** Plans per tree and Ten Dice option: trees are immutable, so a plan can be reused. */
+const planCache = new WeakMap<Expr, Map<string, Plan>>();
+
+/** The plan of a tree, cached per tree (the roller and odds plan the same tree many times). */
+export function planOf(expr: Expr, options: PlanOptions = {}): Plan {
+  const key = options.tenDice?.oddRolledDie ?? 'lost';
+  let byOption = planCache.get(expr);
+  if (!byOption) {
+    byOption = new Map();
+    planCache.set(expr, byOption);
+  }
+  let p = byOption.get(key);
+  if (!p) {
+    if (!isValidated(expr)) checkTree(expr);
+    p = plan(expr, options);
+    byOption.set(key, p);
+  }
+  return p;
+}
+
+/**
+ * Checks a tree built by hand or read from JSON as `parse` checks notation: by formatting and
+ * parsing it again. Throws {@link DiceError} when it is not a valid expression.
+ */
+function checkTree(expr: Expr): void {
+  let text: string;
+  try {
+    text = format(expr);
+  } catch {
+    throw new DiceError('dice/invalid', 'not a dice expression tree: build one with parse()');
+  }
+  parse(text);
 }
 
 export function plan(expr: Expr, options: PlanOptions = {}): Plan {
@@ -145,6 +182,7 @@ function mergePool(
     written,
     asked: { rolled, kept },
     ...size,
+    rolledAs: `${size.rolled}k${size.kept}${size.bonus ? `+${size.bonus}` : ''}`,
     modifiers,
     die: poolDie(modifiers),
   };

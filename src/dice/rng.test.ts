@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng, createRng, deriveRng, rngFromState } from './rng.js';
+import { DiceError } from './errors.js';
 
 function draws(rng: Rng, n: number): number[] {
   return Array.from({ length: n }, () => rng.nextU32());
@@ -60,11 +61,11 @@ describe('seeding', () => {
     );
   });
 
-  it('seeds must be safe integers or strings (RangeError otherwise)', () => {
-    expect(() => createRng(1.5)).toThrow(RangeError);
-    expect(() => createRng(Number.NaN)).toThrow(RangeError);
-    expect(() => createRng(2 ** 53)).toThrow(RangeError);
-    expect(() => deriveRng('base', 0.5)).toThrow(RangeError);
+  it('seeds must be safe integers or strings (DiceError dice/option otherwise)', () => {
+    expect(() => createRng(1.5)).toThrow(DiceError);
+    expect(() => createRng(Number.NaN)).toThrow(DiceError);
+    expect(() => createRng(2 ** 53)).toThrow(DiceError);
+    expect(() => deriveRng('base', 0.5)).toThrow(DiceError);
   });
 
   it('nearby or look-alike seeds give different streams', () => {
@@ -117,7 +118,7 @@ describe('state and restore', () => {
     expect(draws(copy, 5)).toEqual(fromOriginal);
   });
 
-  it('rngFromState rejects anything that is not an xoshiro128** state with a RangeError', () => {
+  it('rngFromState rejects anything that is not an xoshiro128** state with a DiceError', () => {
     const garbage: unknown[] = [
       undefined,
       null,
@@ -137,7 +138,7 @@ describe('state and restore', () => {
       { algorithm: 'xoshiro128**', s: ['1', 2, 3, 4] },
       { algorithm: 'xoshiro128**', s: { 0: 1, 1: 2, 2: 3, 3: 4, length: 4 } },
     ];
-    for (const g of garbage) expect(() => rngFromState(g), JSON.stringify(g)).toThrow(RangeError);
+    for (const g of garbage) expect(() => rngFromState(g), JSON.stringify(g)).toThrow(DiceError);
   });
 });
 

@@ -19,6 +19,8 @@ export interface RngState {
 /** A seed: a safe integer or any string (hashed). */
 export type Seed = number | string;
 
+import { DiceError } from './errors.js';
+
 const TWO_POW_32 = 4294967296;
 
 export class Rng {
@@ -131,7 +133,7 @@ function mix32(x: number): number {
 function absorb(h: number, seed: Seed): number {
   if (typeof seed === 'number') {
     if (!Number.isSafeInteger(seed))
-      throw new RangeError(`seed must be a safe integer, got ${seed}`);
+      throw new DiceError('dice/option', `a seed must be a whole number or a string, got ${seed}`);
     const low = seed >>> 0;
     const high = Math.floor(seed / TWO_POW_32) >>> 0;
     h = mix32(h ^ low) + 0x9e3779b9;
@@ -173,7 +175,7 @@ export function deriveRng(base: Seed, ...path: readonly Seed[]): Rng {
 
 /**
  * Restores a generator from {@link Rng.state}, e.g. after a JSON round trip.
- * Throws a RangeError on anything that is not such a state.
+ * Throws a {@link DiceError} (`dice/option`) on anything that is not such a state.
  */
 export function rngFromState(state: unknown): Rng {
   const words: unknown =
@@ -185,7 +187,10 @@ export function rngFromState(state: unknown): Rng {
     words.every((w) => Number.isInteger(w) && (w as number) >= 0 && (w as number) < TWO_POW_32) &&
     words.some((w) => w !== 0);
   if (!ok)
-    throw new RangeError('not an xoshiro128** state: expected four 32-bit words, not all zero');
+    throw new DiceError(
+      'dice/option',
+      'not an xoshiro128** state: expected four 32-bit words, not all zero',
+    );
   const [a, b, c, d] = words as [number, number, number, number];
   return new Rng(a, b, c, d);
 }

@@ -6,9 +6,9 @@ import type { DiceNode, Expr } from './ast.js';
 import { LIMITS } from './ast.js';
 import { clampFace, matches, type DieModel } from './die.js';
 import { DiceError } from './errors.js';
-import { format, formatDice } from './format.js';
-import { parse } from './parse.js';
-import { plan, type Plan, type PlanOptions, type PoolPlan } from './plan.js';
+import { formatCached, formatDice } from './format.js';
+import { parseCached } from './parse.js';
+import { planOf, type Plan, type PlanOptions, type PoolPlan } from './plan.js';
 import { createRng, type Rng, type Seed } from './rng.js';
 import { rngSource, TypedFaces, type FaceSource } from './source.js';
 
@@ -79,18 +79,41 @@ export interface RollOptions extends PlanOptions {
  * Throws {@link DiceError} on bad notation or faces that do not fit.
  */
 export function roll(expr: string | Expr, options: RollOptions = {}): RollRecord {
-  const tree = typeof expr === 'string' ? parse(expr) : expr;
-  const p = plan(tree, options);
+  const tree = typeof expr === 'string' ? parseCached(expr) : expr;
+  const p = planOf(tree, options);
   if (options.faces !== undefined && options.rng !== undefined) {
     throw new DiceError('dice/option', 'give either faces or an rng, not both');
   }
   const typed = options.faces === undefined ? undefined : new TypedFaces(options.faces);
   const source: FaceSource = typed ?? rngSource(options.rng ?? createRng(options.seed ?? 0));
+  const record = rollPlan(tree, p, source);
+  typed?.finish();
+  return record;
+}
+
+/**
+ * Rolls with a custom {@link FaceSource} (for example one that enumerates every outcome, as the
+ * exactness tests do). Most callers want {@link roll}.
+ */
+export function rollWithSource(
+  expr: string | Expr,
+  source: FaceSource,
+  options: PlanOptions = {},
+): RollRecord {
+  const tree = typeof expr === 'string' ? parseCached(expr) : expr;
+  return rollPlan(tree, planOf(tree, options), source);
+}
+
+function rollPlan(tree: Expr, p: Plan, source: FaceSource): RollRecord {
   const terms: TermRecord[] = [];
   const parts: string[] = [];
   const total = evaluate(p, source, terms, parts);
-  typed?.finish();
-  return { expression: format(tree), total, terms, breakdown: `${parts.join('')} = ${total}` };
+  return {
+    expression: formatCached(tree),
+    total,
+    terms,
+    breakdown: `${parts.join('')} = ${total}`,
+  };
 }
 
 /** Evaluates a plan, appending records and breakdown text. Returns the value. */
@@ -102,7 +125,7 @@ function evaluate(p: Plan, src: FaceSource, terms: TermRecord[], out: string[], 
     case 'dice': {
       const rec = rollDiceTerm(p.node, p.die, src);
       terms.push(rec);
-      out.push(`${rec.notation}[${rec.dice.map(dieText).join(', ')}]`);
+      out.push(`${rec.notation}[${diceText(rec.dice)}]`);
       return rec.value;
     }
     case 'pool': {
@@ -110,7 +133,7 @@ function evaluate(p: Plan, src: FaceSource, terms: TermRecord[], out: string[], 
       terms.push(rec);
       const changed = rec.rolled !== p.asked.rolled || rec.kept !== p.asked.kept || rec.bonus !== 0;
       const as = changed ? ` (as ${rec.rolledAs})` : '';
-      out.push(`${rec.notation}${as}[${rec.dice.map(dieText).join(', ')}]`);
+      out.push(`${rec.notation}${as}[${diceText(rec.dice)}]`);
       return rec.value;
     }
     case 'negate': {
@@ -234,24 +257,29 @@ function rollDiceTerm(node: DiceNode, die: DieModel, src: FaceSource): DiceTermR
 
 /** Marks dice dropped by keep/drop. Ties keep the earlier die. */
 function markKept(dice: MutableDie[], kind: 'kh' | 'kl' | 'dh' | 'dl', count: number): void {
-  const order = dice.map((_, i) => i);
+  // A stable insertion sort of indices: groups are small, and this avoids a comparator closure.
   const highFirst = kind === 'kh' || kind === 'dh';
-  order.sort((a, b) => {
-    const da = dice[a]?.value ?? 0;
-    const db = dice[b]?.value ?? 0;
-    return (highFirst ? db - da : da - db) || a - b;
-  });
+  const order: number[] = [];
+  for (let i = 0; i < dice.length; i++) {
+    const v = dice[i]?.value ?? 0;
+    let j = order.length;
+    while (j > 0) {
+      const w = dice[order[j - 1] ?? 0]?.value ?? 0;
+      if (highFirst ? w >= v : w <= v) break;
+      j--;
+    }
+    order.splice(j, 0, i);
+  }
   // kh/kl keep the first `count` of the order; dh/dl drop them.
   const keepFirst = kind === 'kh' || kind === 'kl';
-  order.forEach((index, rank) => {
-    const d = dice[index];
+  for (let rank = 0; rank < order.length; rank++) {
+    const d = dice[order[rank] ?? 0];
     if (d) d.kept = keepFirst ? rank < count : rank >= count;
-  });
+  }
 }
 
 function rollPool(p: PoolPlan, src: FaceSource): PoolTermRecord {
   const dice: MutableDie[] = [];
-  const rolledAs = `${p.rolled}k${p.kept}${p.bonus ? `+${p.bonus}` : ''}`;
   const what = `a d10 of ${p.written}`;
   for (let i = 0; i < p.rolled; i++) rollOneDie(p.die, src, what, dice);
   markKept(dice, 'kh', p.kept);
@@ -260,13 +288,22 @@ function rollPool(p: PoolPlan, src: FaceSource): PoolTermRecord {
   return {
     type: 'pool',
     notation: p.written,
-    rolledAs,
+    rolledAs: p.rolledAs,
     rolled: p.rolled,
     kept: p.kept,
     bonus: p.bonus,
     dice,
     value,
   };
+}
+
+function diceText(dice: readonly DieRoll[]): string {
+  let s = '';
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i];
+    if (d) s += i === 0 ? dieText(d) : `, ${dieText(d)}`;
+  }
+  return s;
 }
 
 /**

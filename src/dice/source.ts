@@ -26,7 +26,7 @@ export class TypedFaces implements FaceSource {
     if (f === undefined) {
       throw new DiceError(
         'dice/faces',
-        `${this.faces.length} face${this.faces.length === 1 ? '' : 's'} given, but the roll needs more: face ${index + 1} is ${what}`,
+        `${this.faces.length} face${this.faces.length === 1 ? '' : 's'} given, but the roll needs more: face ${index + 1} would be ${what}`,
       );
     }
     if (!Number.isInteger(f) || f < lo || f > hi) {

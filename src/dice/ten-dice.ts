@@ -4,7 +4,8 @@
  * - Once kept reaches 10, each further rolled die adds +2, and each kept die above 10 adds +2.
  * - A leftover odd rolled die while kept is below 10 is lost (the strict reading), or gives +2
  *   with `oddRolledDie: 'bonus'` (the "Lieutenant Exception" some tables play).
- * - Kept is then capped at rolled (`3k4` rolls as `3k3`): the book only says one cannot keep more
+ * - Kept is then capped at rolled (`3k4` and `3k12` roll as `3k3`; the +2 for kept dice above 10
+ *   needs 10 rolled dice): the book only says one cannot keep more
  *   dice than one rolls.
  */
 
@@ -35,7 +36,7 @@ export function applyTenDiceRule(
   }
   if (k >= 10) bonus += 2 * extra;
   else if (extra === 1 && options.oddRolledDie === 'bonus') bonus += 2;
-  if (k > 10) {
+  if (k > 10 && r === 10) {
     bonus += 2 * (k - 10);
     k = 10;
   }

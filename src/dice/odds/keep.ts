@@ -52,13 +52,15 @@ export function keepBest(
   state[-lo] = 1;
   rowLo[0] = -lo;
   rowHi[0] = -lo;
-  let remaining = 0;
-  for (const o of outcomes) remaining += o.p;
+  // F_i: the mass of outcome i and every worse one, summed from the worst up (no cancellation).
+  const mass = new Float64Array(outcomes.length);
+  for (let i = outcomes.length - 1, acc = 0; i >= 0; i--) mass[i] = acc += outcomes[i]?.p ?? 0;
   const pmf = new Float64Array(keep + 1);
-  for (const o of outcomes) {
-    const q = remaining > 0 ? Math.min(1, o.p / remaining) : 1;
-    remaining -= o.p;
-    if (o.p === 0) continue;
+  for (let i = 0; i < outcomes.length; i++) {
+    const o = outcomes[i];
+    if (!o || o.p === 0) continue;
+    const F = mass[i] ?? 0;
+    const q = F > 0 ? Math.min(1, o.p / F) : 1;
     const score = o.score;
     next.fill(0);
     nextLo.fill(size);

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// Dice benchmarks (issue 2). Run with `npm run bench` (human table) or `npm run bench -- --json`.
+// Every figure is a ratio against a peer (@dice-roller/rpg-dice-roller) or a limit (a hand-written
+// loop, a time budget), measured side by side in one process. No test depends on these timings.
+import { DiceRoll } from '@dice-roller/rpg-dice-roller';
+import { atLeast, compile, createRng, odds, parse, roll } from '../dist/dice/index.js';
+import { hand } from './hand.js';
+
+const json = process.argv.includes('--json');
+const quick = process.argv.includes('--quick');
+const log = (...a) => {
+  if (!json) console.log(...a);
+};
+
+/** Each measured loop gets its own function so that call sites stay monomorphic. */
+function rate(fn, arg, minMs = quick ? 60 : 250, runs = quick ? 3 : 5) {
+  const loop = new Function(
+    'fn',
+    'arg',
+    'n',
+    'let s = 0; for (let i = 0; i < n; i++) s += fn(arg); return s;',
+  );
+  let n = 1000;
+  for (;;) {
+    const t = performance.now();
+    loop(fn, arg, n);
+    const dt = performance.now() - t;
+    if (dt > minMs / 4) {
+      n = Math.ceil((n * minMs) / Math.max(dt, 1e-3));
+      break;
+    }
+    n *= 4;
+  }
+  const rates = [];
+  for (let r = 0; r < runs; r++) {
+    const t = performance.now();
+    loop(fn, arg, n);
+    rates.push(n / ((performance.now() - t) / 1000));
+  }
+  rates.sort((a, b) => a - b);
+  return rates[Math.floor(rates.length / 2)];
+}
+
+const cases = [
+  { expr: '1d20+5', peer: '1d20+5' },
+  { expr: '2d20kh1+5', peer: '2d20kh1+5' },
+  { expr: '6k3', peer: '6d10!!k3' },
+  { expr: '2d6+3', peer: '2d6+3' },
+];
+
+const rolls = [];
+for (const c of cases) {
+  const rng = createRng(1);
+  const compiled = compile(c.expr).roll;
+  const tree = parse(c.expr);
+  const peer = rate((e) => new DiceRoll(e).total, c.peer);
+  const r = {
+    expression: c.expr,
+    peerNotation: c.peer,
+    peer,
+    hand: rate(hand[c.expr], rng),
+    compiled: rate(compiled, rng),
+    fullFromString: rate((e) => roll(e, { rng }).total, c.expr),
+    fullParsed: rate((t) => roll(t, { rng }).total, tree),
+  };
+  r.compiledVsPeer = r.compiled / peer;
+  r.compiledVsHand = r.compiled / r.hand;
+  r.fullFromStringVsPeer = r.fullFromString / peer;
+  r.fullParsedVsPeer = r.fullParsed / peer;
+  rolls.push(r);
+}
+
+// Exact P(≥ TN) for all 55 pools and every TN 5..60, against a Monte Carlo estimate of the same.
+function exactTable() {
+  const table = [];
+  for (let x = 1; x <= 10; x++) {
+    for (let y = 1; y <= x; y++) {
+      const d = odds(`${x}k${y}`, { cap: 60 });
+      const row = [];
+      for (let tn = 5; tn <= 60; tn++) row.push(atLeast(d, tn));
+      table.push(row);
+    }
+  }
+  return table;
+}
+exactTable(); // warm-up
+const exactTimes = [];
+let exact;
+for (let i = 0; i < (quick ? 3 : 11); i++) {
+  const t = performance.now();
+  exact = exactTable();
+  exactTimes.push(performance.now() - t);
+}
+exactTimes.sort((a, b) => a - b);
+const exactMs = exactTimes[Math.floor(exactTimes.length / 2)];
+
+const samples = quick ? 100_000 : 1_000_000;
+const mcStart = performance.now();
+let maxDiff = 0;
+let maxSe = 0;
+let pool = 0;
+const rng = createRng('bench-mc');
+for (let x = 1; x <= 10; x++) {
+  for (let y = 1; y <= x; y++) {
+    const c = compile(`${x}k${y}`).roll;
+    const counts = new Float64Array(62);
+    for (let i = 0; i < samples; i++) counts[Math.min(61, c(rng))]++;
+    let above = samples;
+    for (let tn = 0; tn < 5; tn++) above -= counts[tn];
+    for (let tn = 5; tn <= 60; tn++) {
+      const p = exact[pool][tn - 5];
+      const diff = Math.abs(above / samples - p);
+      if (diff > maxDiff) {
+        maxDiff = diff;
+        maxSe = Math.sqrt((p * (1 - p)) / samples);
+      }
+      above -= counts[tn];
+    }
+    pool++;
+  }
+}
+const mcMs = performance.now() - mcStart;
+
+const limits = {
+  compiledVsPeer: 100,
+  compiledVsHand: 0.5,
+  fullVsPeer: 10,
+  exactTableMs: 10,
+};
+const result = {
+  node: process.version,
+  rolls,
+  exactTable: {
+    pools: 55,
+    tns: '5..60',
+    exactMs,
+    monteCarloSamplesPerPool: samples,
+    monteCarloMs: mcMs,
+    maxDiff,
+    maxDiffStandardErrors: maxDiff / maxSe,
+  },
+  limits,
+  pass: {
+    compiledVsPeer: rolls.every((r) => r.compiledVsPeer >= limits.compiledVsPeer),
+    compiledVsHand: rolls.every((r) => r.compiledVsHand >= limits.compiledVsHand),
+    fullVsPeer: rolls.every((r) => r.fullParsedVsPeer >= limits.fullVsPeer),
+    exactTableMs: exactMs < limits.exactTableMs,
+  },
+};
+
+if (json) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  const f = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : `${(n / 1e3).toFixed(0)}k`);
+  const x = (n) => `${n.toFixed(n < 10 ? 2 : 0)}×`;
+  log(`Dice benchmarks on Node ${process.version} (rolls per second, median of runs)\n`);
+  log(
+    'expression   peer       hand     compiled  full(str) full(tree) | compiled/peer compiled/hand full(str)/peer full(tree)/peer',
+  );
+  for (const r of rolls) {
+    log(
+      `${r.expression.padEnd(12)} ${f(r.peer).padStart(6)} ${f(r.hand).padStart(9)} ${f(r.compiled).padStart(10)} ${f(r.fullFromString).padStart(9)} ${f(r.fullParsed).padStart(10)} | ${x(r.compiledVsPeer).padStart(13)} ${x(r.compiledVsHand).padStart(13)} ${x(r.fullFromStringVsPeer).padStart(14)} ${x(r.fullParsedVsPeer).padStart(15)}`,
+    );
+  }
+  log(
+    `\nlimits: compiled ≥ ${limits.compiledVsPeer}× peer and ≥ ${limits.compiledVsHand}× hand loop; full record ≥ ${limits.fullVsPeer}× peer`,
+  );
+  log(
+    `\nExact P(≥ TN), 55 pools × TN 5..60: ${exactMs.toFixed(2)} ms (limit ${limits.exactTableMs} ms)`,
+  );
+  log(
+    `Monte Carlo, ${samples.toLocaleString('en')} rolls per pool: ${(mcMs / 1000).toFixed(1)} s; largest difference ${maxDiff.toExponential(2)} (${(maxDiff / maxSe).toFixed(1)} standard errors)`,
+  );
+  log(
+    `\npass: ${Object.entries(result.pass)
+      .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
+      .join(', ')}`,
+  );
+}
