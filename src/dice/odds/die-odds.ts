@@ -7,7 +7,7 @@
  */
 import { LIMITS } from '../ast.js';
 import { clampedFaces, matches, type DieModel } from '../die.js';
-import { Budget, fromPairs, type Dist } from './dist.js';
+import { Budget, fromPairs, MAP_STEP, type Dist } from './dist.js';
 
 /** Probability below which an explosion chain is cut off and its mass reported as lost. */
 export const CHAIN_EPSILON = 1e-16;
@@ -62,8 +62,8 @@ export function chainDist(die: DieModel, budget: Budget, options: ChainOptions =
   let alive = new Map<number, number>();
   for (const [v, p] of first) {
     const c = score(v);
-    if (!matches(ex.on, v)) put(final, c, p);
-    else if (cap !== undefined && c >= cap) lumpMass += p;
+    if (cap !== undefined && c >= cap) lumpMass += p;
+    else if (!matches(ex.on, v)) put(final, c, p);
     else put(alive, c, p);
   }
   let lost = 0;
@@ -78,7 +78,7 @@ export function chainDist(die: DieModel, budget: Budget, options: ChainOptions =
       for (const [c, p] of alive) put(final, c, p);
       break;
     }
-    budget.charge(alive.size * base.length, 'an explosion chain');
+    budget.charge(MAP_STEP * alive.size * base.length, 'an explosion chain');
     const next = new Map<number, number>();
     for (const [acc, pa] of alive) {
       for (const [g, pg] of base) {

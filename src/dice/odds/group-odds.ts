@@ -1,6 +1,6 @@
 /** Exact distributions of one dice group (`NdM` with modifiers) and of one L5R pool. */
 import type { ComparePoint, DiceNode, Keep } from '../ast.js';
-import { matches, type DieModel } from '../die.js';
+import { matches, matchShare, type DieModel } from '../die.js';
 import { DiceError } from '../errors.js';
 import { formatDice } from '../format.js';
 import type { PoolPlan } from '../plan.js';
@@ -42,7 +42,9 @@ function outcomesOf(values: Dist, highestFirst: boolean, score: Score): Outcome[
 export function diceGroupDist(node: DiceNode, die: DieModel, budget: Budget, cap?: number): Dist {
   const m = node.modifiers;
   const score = scorer(m.success, m.failure);
-  const apart = m.explode?.mode === 'explode' || m.explode?.mode === 'penetrate';
+  // An explosion that can never happen (`!=0` on a d6) changes nothing: treat it as absent.
+  const ex = die.explode && matchShare(die, die.explode.on) > 0 ? die.explode : undefined;
+  const apart = ex?.mode === 'explode' || ex?.mode === 'penetrate';
   const sumCap = score === undefined && cap !== undefined && lowestFace(die) >= 0 ? cap : undefined;
   const keep = m.keep ? keepPlan(m.keep, node.count) : undefined;
   const keepsAll = keep === undefined || (!apart && keep[0] === node.count);
@@ -55,6 +57,7 @@ export function diceGroupDist(node: DiceNode, die: DieModel, budget: Budget, cap
     return repeat(scored, node.count, budget, sumCap);
   }
   const [kept, highestFirst] = keep;
+  if (kept <= 0 && !apart) return point(0);
   if (apart) return apartKeepDist(node, die, kept, highestFirst, budget, score, sumCap);
   const values = chainDist(die, budget, sumCap !== undefined ? { cap: sumCap } : {});
   return keepBest(

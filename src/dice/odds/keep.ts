@@ -36,7 +36,7 @@ export function keepBest(
   const lo = Math.min(0, keep * minS);
   let top = Math.max(0, keep * maxS);
   // Lumping needs non-negative scores: a partial sum past the cap then stays past it.
-  const capped = cap !== undefined && top >= cap && minS >= 0;
+  const capped = cap !== undefined && top >= cap && cap > lo && minS >= 0;
   if (capped) top = cap;
   const size = top - lo + 1;
   const last = size - 1;

@@ -1,0 +1,94 @@
+/**
+ * How the CLI reports failures: one table from error kinds to exit codes, and the stderr text.
+ *
+ * | kind                                                     | exit | stderr                      |
+ * |----------------------------------------------------------|------|-----------------------------|
+ * | help or version shown                                    | 0    | nothing                     |
+ * | bad input: arguments, options, notation, faces, odds     | 2    | `fray: <message> [<code>]`  |
+ * | anything else (a bug)                                    | 1    | `fray: internal error: ...` |
+ *
+ * A DiceError with a column is followed by the notation and a caret under the column.
+ */
+import { CommanderError } from 'commander';
+import { isDiceError, type DiceError } from '../dice/index.js';
+
+export const EXIT_OK = 0;
+export const EXIT_INTERNAL = 1;
+export const EXIT_USAGE = 2;
+
+/** Bad input found by the CLI itself (an option missing or combined wrongly). Exit 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+
+  constructor(
+    message: string,
+    readonly code = 'cli/usage',
+    /** A line saying where to look, such as `run "fray roll --help" for usage`. */
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A {@link DiceError} met while reading a notation typed on the command line. Exit 2. */
+export class NotationError extends Error {
+  override readonly name = 'NotationError';
+
+  constructor(
+    readonly notation: string,
+    readonly error: DiceError,
+  ) {
+    super(error.message);
+  }
+}
+
+/** Runs `fn`, attaching `notation` to a DiceError that points at a column of it. */
+export function withNotation<T>(notation: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (isDiceError(e) && e.column !== undefined) throw new NotationError(notation, e);
+    throw e;
+  }
+}
+
+/** A commander error as a UsageError: `commander.unknownOption` becomes `cli/unknown-option`. */
+export function fromCommander(e: CommanderError, command: string): Error {
+  if (e.exitCode === 0) return e;
+  if (e.code === 'commander.help') {
+    return new UsageError('a command is needed: roll, odds or demo', 'cli/missing-command');
+  }
+  const name = e.code.replace(/^commander\./, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const message = e.message.replace(/^error: /, '');
+  return new UsageError(message, `cli/${name}`, `run "${command} --help" for usage`);
+}
+
+/** The exit code for an error thrown by a command. */
+export function exitCode(e: unknown): number {
+  if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+  if (e instanceof UsageError || e instanceof NotationError || isDiceError(e)) return EXIT_USAGE;
+  return EXIT_INTERNAL;
+}
+
+/** The stderr text for an error (empty when there is nothing to say), ending with a newline. */
+export function errorText(e: unknown, debug = false): string {
+  if (e instanceof CommanderError) {
+    return e.exitCode === 0 ? '' : `fray: ${e.message.replace(/^error: /, '')} [cli/usage]\n`;
+  }
+  if (e instanceof UsageError) {
+    return `fray: ${e.message} [${e.code}]\n${e.hint === undefined ? '' : `${e.hint}\n`}`;
+  }
+  if (e instanceof NotationError) return notationText(e.notation, e.error);
+  if (isDiceError(e)) return `fray: ${e.message} [${e.code}]\n`;
+  const message = e instanceof Error ? e.message : String(e);
+  const stack = debug && e instanceof Error && e.stack !== undefined ? `${e.stack}\n` : '';
+  return `fray: internal error: ${message}\n${stack}`;
+}
+
+/** The message, then the notation with a caret under the column (1-based). */
+export function notationText(notation: string, e: DiceError): string {
+  const head = `fray: ${e.message} [${e.code}]\n`;
+  if (e.column === undefined) return head;
+  const column = Math.min(Math.max(1, e.column), notation.length + 1);
+  return `${head}    ${notation}\n    ${' '.repeat(column - 1)}^\n`;
+}
