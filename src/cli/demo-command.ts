@@ -10,11 +10,11 @@ import { bar, percent, shellWord, table } from './render.js';
 
 /** The rolls of the tour: notation, fixed seed, what it shows. */
 const ROLLS = [
-  ['6k3', 4, 'L5R: 6 d10, keep 3, 10s explode'],
-  ['13k9', 2, 'Ten Dice Rule: no more than 10 dice'],
+  ['6k3', 12, 'L5R: 6 d10, keep 3, 10s explode'],
+  ['13k9', 3, 'Ten Dice Rule: no more than 10 dice'],
   ['2d20kh1+5', 4, 'd20 with advantage, +5'],
-  ['4d6dl1', 2, 'ability score: drop the lowest'],
-  ['5d10>=8f1', 7, 'successes on 8+, a 1 takes one off'],
+  ['4d6dl1', 4, 'ability score: drop the lowest'],
+  ['5d10>=8f1', 12, 'successes on 8+, a 1 takes one off'],
 ] as const;
 
 /** Physical dice: explosions follow their die (docs/cli.md, "Roll physical dice"). */

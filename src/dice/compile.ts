@@ -172,16 +172,17 @@ class Buffer {
     private readonly size: number,
     private readonly top: boolean,
   ) {
-    const init = top ? '-Infinity' : 'Infinity';
     if (size <= MAX_LOCAL_BUFFER) {
+      // Integer sentinels beyond any die value (|value| < 2^31 by the limits) keep V8 on int32.
+      const sentinel = top ? '-2147483648' : '2147483647';
       for (let j = 0; j < size; j++) {
         const v = gen.name('b');
-        gen.declare(v, init);
+        gen.declare(v, sentinel);
         this.vars.push(v);
       }
     } else {
       this.array = gen.name('a');
-      gen.declare(this.array, `new Float64Array(${size}).fill(${init})`);
+      gen.declare(this.array, `new Float64Array(${size}).fill(${top ? '-Infinity' : 'Infinity'})`);
     }
   }
 
@@ -193,15 +194,16 @@ class Buffer {
       const a = this.array;
       return `if (${v} ${better} ${a}[${last}]) { let j = ${last}; while (j > 0 && ${v} ${better} ${a}[j - 1]) { ${a}[j] = ${a}[j - 1]; j--; } ${a}[j] = ${v}; }`;
     }
-    const vars = this.vars;
-    // Put v in the last slot, then bubble it up while it beats its neighbour.
-    const bubble = (j: number): string => {
-      if (j === 0) return '';
-      const a = vars[j - 1] ?? '';
-      const b = vars[j] ?? '';
-      return `if (${b} ${better} ${a}) { const t = ${a}; ${a} = ${b}; ${b} = t; ${bubble(j - 1)}}`;
-    };
-    return `if (${v} ${better} ${vars[last] ?? ''}) { ${vars[last] ?? ''} = ${v}; ${bubble(last)}}`;
+    // Carry v down the slots: each keeps the better of itself and the carry, passing on the other.
+    // Conditional expressions rather than branches: dice are random, so branches mispredict.
+    const worse = this.top ? '<' : '>';
+    let code = `{ let c = ${v};`;
+    this.vars.forEach((b, j) => {
+      const keep = `${b} = ${b} ${worse} c ? c : ${b};`;
+      code +=
+        j === last ? ` ${keep}` : ` const t${j} = ${b} ${worse} c ? ${b} : c; ${keep} c = t${j};`;
+    });
+    return `${code} }`;
   }
 
   /** Expressions for the buffered values. */

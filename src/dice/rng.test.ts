@@ -22,6 +22,7 @@ describe('xoshiro128** known answers', () => {
     expect(rng.state()).toEqual({
       algorithm: 'xoshiro128**',
       s: [2744376006, 4192971253, 4151536927, 3233616937],
+      half: -1,
     });
     expect(draws(rng, 4)).toEqual([913312880, 2049367984, 4290708443, 2568308862]);
   });
@@ -195,6 +196,62 @@ describe('int(n) and float()', () => {
       expect(f).toBeGreaterThanOrEqual(0);
       expect(f).toBeLessThan(1);
       expect(f).toBe(b.nextU32() / 2 ** 32);
+    }
+  });
+});
+
+describe('int(n) known answers (frozen: small dice take 16 bits, two per 32-bit output)', () => {
+  // The reference C outputs of new Rng(1, 2, 3, 4), turned into dice by a plain reading of
+  // Lemire's method: accept a draw when the low part of x·n is at least 2^bits mod n.
+  const WORDS = [11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849];
+  const lemire = (xs: number[], n: number, bits: 16 | 32): number[] => {
+    const size = 2 ** bits;
+    return xs.filter((x) => (x * n) % size >= size % n).map((x) => Math.floor((x * n) / size));
+  };
+
+  it('new Rng(1, 2, 3, 4): d10 faces come from the low then the high half of each output', () => {
+    const halves = WORDS.flatMap((w) => [w & 0xffff, w >>> 16]);
+    const expected = lemire(halves, 10, 16).slice(0, 8);
+    const rng = new Rng(1, 2, 3, 4);
+    expect(Array.from({ length: 8 }, () => rng.int(10))).toEqual(expected);
+    expect(expected).toEqual([1, 4, 0, 6, 0, 6, 4, 2]);
+  });
+
+  it('n above 1024 takes a whole 32-bit output (Lemire): new Rng(1, 2, 3, 4).int(2000)', () => {
+    const rng = new Rng(1, 2, 3, 4);
+    const expected = lemire(WORDS, 2000, 32).slice(0, 4);
+    expect(Array.from({ length: 4 }, () => rng.int(2000))).toEqual(expected);
+    expect(expected.slice(0, 3)).toEqual([0, 2, 32]);
+  });
+
+  it('the unused half survives state(), clone() and a JSON round trip', () => {
+    const rng = createRng('half');
+    rng.int(6);
+    const state = rng.state();
+    expect(state.half).toBeGreaterThanOrEqual(0);
+    const a = rngFromState(JSON.parse(JSON.stringify(state)));
+    const b = rng.clone();
+    const next = [rng.int(6), rng.int(6), rng.int(6)];
+    expect([a.int(6), a.int(6), a.int(6)]).toEqual(next);
+    expect([b.int(6), b.int(6), b.int(6)]).toEqual(next);
+  });
+
+  it('a state without half (saved before it existed) still loads', () => {
+    const rng = rngFromState({ algorithm: 'xoshiro128**', s: [1, 2, 3, 4] });
+    expect(rng.nextU32()).toBe(11520);
+  });
+
+  it('rejection keeps small dice exactly uniform: every half value maps to each face equally often', () => {
+    // Over all 65536 halves, Lemire with rejection leaves exactly floor(65536 / n) per face.
+    for (const n of [3, 6, 7, 10, 20, 100, 1000]) {
+      const counts = new Array<number>(n).fill(0);
+      const threshold = 65536 % n;
+      for (let x = 0; x < 65536; x++) {
+        const m = x * n;
+        if ((m & 0xffff) < threshold) continue;
+        counts[m >>> 16] = (counts[m >>> 16] ?? 0) + 1;
+      }
+      expect(new Set(counts).size).toBe(1);
     }
   });
 });

