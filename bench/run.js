@@ -2,9 +2,9 @@
 // Dice benchmarks (issue 2). Run with `npm run bench` (human table) or `npm run bench -- --json`.
 // Every figure is a ratio against a peer (@dice-roller/rpg-dice-roller) or a limit (a hand-written
 // loop, a time budget), measured side by side in one process. No test depends on these timings.
-import { DiceRoll } from '@dice-roller/rpg-dice-roller';
-import { atLeast, compile, createRng, odds, parse, roll } from '../dist/dice/index.js';
-import { hand } from './hand.js';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { atLeast, compile, createRng, odds } from '../dist/dice/index.js';
 
 const json = process.argv.includes('--json');
 const quick = process.argv.includes('--quick');
@@ -12,33 +12,17 @@ const log = (...a) => {
   if (!json) console.log(...a);
 };
 
-/** Each measured loop gets its own function so that call sites stay monomorphic. */
-function rate(fn, arg, minMs = quick ? 60 : 250, runs = quick ? 3 : 5) {
-  const loop = new Function(
-    'fn',
-    'arg',
-    'n',
-    'let s = 0; for (let i = 0; i < n; i++) s += fn(arg); return s;',
-  );
-  let n = 1000;
-  for (;;) {
-    const t = performance.now();
-    loop(fn, arg, n);
-    const dt = performance.now() - t;
-    if (dt > minMs / 4) {
-      n = Math.ceil((n * minMs) / Math.max(dt, 1e-3));
-      break;
-    }
-    n *= 4;
-  }
-  const rates = [];
-  for (let r = 0; r < runs; r++) {
-    const t = performance.now();
-    loop(fn, arg, n);
-    rates.push(n / ((performance.now() - t) / 1000));
-  }
-  rates.sort((a, b) => a - b);
-  return rates[Math.floor(rates.length / 2)];
+/** Rolls per second of one variant, measured in a fresh process (bench/measure.js). */
+function rate(variant, c) {
+  const args = [
+    fileURLToPath(new URL('./measure.js', import.meta.url)),
+    variant,
+    c.expr,
+    c.peer,
+    quick ? 'quick' : 'full',
+  ];
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8' });
+  return JSON.parse(out).rate;
 }
 
 const cases = [
@@ -50,23 +34,12 @@ const cases = [
 
 const rolls = [];
 for (const c of cases) {
-  const rng = createRng(1);
-  const compiled = compile(c.expr).roll;
-  const tree = parse(c.expr);
-  const peer = rate((e) => new DiceRoll(e).total, c.peer);
-  const r = {
-    expression: c.expr,
-    peerNotation: c.peer,
-    peer,
-    hand: rate(hand[c.expr], rng),
-    compiled: rate(compiled, rng),
-    fullFromString: rate((e) => roll(e, { rng }).total, c.expr),
-    fullParsed: rate((t) => roll(t, { rng }).total, tree),
-  };
-  r.compiledVsPeer = r.compiled / peer;
+  const r = { expression: c.expr, peerNotation: c.peer };
+  for (const v of ['peer', 'hand', 'compiled', 'fullFromString', 'fullParsed']) r[v] = rate(v, c);
+  r.compiledVsPeer = r.compiled / r.peer;
   r.compiledVsHand = r.compiled / r.hand;
-  r.fullFromStringVsPeer = r.fullFromString / peer;
-  r.fullParsedVsPeer = r.fullParsed / peer;
+  r.fullFromStringVsPeer = r.fullFromString / r.peer;
+  r.fullParsedVsPeer = r.fullParsed / r.peer;
   rolls.push(r);
 }
 
@@ -143,7 +116,7 @@ const result = {
   pass: {
     compiledVsPeer: rolls.every((r) => r.compiledVsPeer >= limits.compiledVsPeer),
     compiledVsHand: rolls.every((r) => r.compiledVsHand >= limits.compiledVsHand),
-    fullVsPeer: rolls.every((r) => r.fullParsedVsPeer >= limits.fullVsPeer),
+    fullVsPeer: rolls.every((r) => r.fullFromStringVsPeer >= limits.fullVsPeer),
     exactTableMs: exactMs < limits.exactTableMs,
   },
 };

@@ -6,16 +6,24 @@
 import type { BinaryOp, DiceNode, Expr, RollKeepModifiers, RollKeepNode } from './ast.js';
 import { diceDie, poolDie, type DieModel } from './die.js';
 import { DiceError } from './errors.js';
-import { format, formatRollKeep } from './format.js';
+import { format, formatDice, formatRollKeep } from './format.js';
 import { isValidated, parse } from './parse.js';
 import { applyTenDiceRule, type TenDiceOptions } from './ten-dice.js';
 
 export type Plan =
   | { readonly kind: 'const'; readonly value: number }
-  | { readonly kind: 'dice'; readonly node: DiceNode; readonly die: DieModel }
+  | DicePlan
   | PoolPlan
   | { readonly kind: 'binary'; readonly op: BinaryOp; readonly left: Plan; readonly right: Plan }
   | { readonly kind: 'negate'; readonly operand: Plan };
+
+export interface DicePlan {
+  readonly kind: 'dice';
+  readonly node: DiceNode;
+  readonly die: DieModel;
+  /** The group's canonical notation, e.g. `2d20kh1`. */
+  readonly notation: string;
+}
 
 export interface PoolPlan {
   readonly kind: 'pool';
@@ -29,6 +37,8 @@ export interface PoolPlan {
   readonly bonus: number;
   /** The pool actually rolled, e.g. `10k10+4`. */
   readonly rolledAs: string;
+  /** For breakdowns: `written`, then `(as rolledAs)` when merging or the Ten Dice Rule changed it. */
+  readonly label: string;
   readonly modifiers: RollKeepModifiers;
   readonly die: DieModel;
 }
@@ -76,7 +86,7 @@ export function plan(expr: Expr, options: PlanOptions = {}): Plan {
     case 'number':
       return { kind: 'const', value: expr.value };
     case 'dice':
-      return { kind: 'dice', node: expr, die: diceDie(expr) };
+      return { kind: 'dice', node: expr, die: diceDie(expr), notation: formatDice(expr) };
     case 'rollKeep':
       return planChain(expr, options);
     case 'negate':
@@ -177,12 +187,15 @@ function mergePool(
     );
   }
   const size = applyTenDiceRule(Math.max(0, rolled), Math.max(0, kept), options.tenDice);
+  const rolledAs = `${size.rolled}k${size.kept}${size.bonus ? `+${size.bonus}` : ''}`;
+  const changed = size.rolled !== rolled || size.kept !== kept || size.bonus !== 0;
   return {
     kind: 'pool',
     written,
     asked: { rolled, kept },
     ...size,
-    rolledAs: `${size.rolled}k${size.kept}${size.bonus ? `+${size.bonus}` : ''}`,
+    rolledAs,
+    label: changed ? `${written} (as ${rolledAs})` : written,
     modifiers,
     die: poolDie(modifiers),
   };

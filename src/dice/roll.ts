@@ -8,7 +8,7 @@ import { clampFace, matches, type DieModel } from './die.js';
 import { DiceError } from './errors.js';
 import { formatCached, formatDice } from './format.js';
 import { parseCached } from './parse.js';
-import { planOf, type Plan, type PlanOptions, type PoolPlan } from './plan.js';
+import { planOf, type DicePlan, type Plan, type PlanOptions, type PoolPlan } from './plan.js';
 import { createRng, type Rng, type Seed } from './rng.js';
 import { rngSource, TypedFaces, type FaceSource } from './source.js';
 
@@ -123,7 +123,7 @@ function evaluate(p: Plan, src: FaceSource, terms: TermRecord[], out: string[], 
       out.push(String(p.value));
       return p.value;
     case 'dice': {
-      const rec = rollDiceTerm(p.node, p.die, src);
+      const rec = rollDiceTerm(p, src);
       terms.push(rec);
       out.push(`${rec.notation}[${diceText(rec.dice)}]`);
       return rec.value;
@@ -131,9 +131,7 @@ function evaluate(p: Plan, src: FaceSource, terms: TermRecord[], out: string[], 
     case 'pool': {
       const rec = rollPool(p, src);
       terms.push(rec);
-      const changed = rec.rolled !== p.asked.rolled || rec.kept !== p.asked.kept || rec.bonus !== 0;
-      const as = changed ? ` (as ${rec.rolledAs})` : '';
-      out.push(`${rec.notation}${as}[${diceText(rec.dice)}]`);
+      out.push(`${p.label}[${diceText(rec.dice)}]`);
       return rec.value;
     }
     case 'negate': {
@@ -184,16 +182,19 @@ interface MutableDie {
 }
 
 /** Rolls one die of a group with its rerolls and explosions; `!`/`!p` dice are appended to `out`. */
+function face(die: DieModel, src: FaceSource, what: string): number {
+  return clampFace(die, src.face(die.lo, die.hi, what));
+}
+
 export function rollOneDie(die: DieModel, src: FaceSource, what: string, out: MutableDie[]): void {
-  const roll1 = (): number => clampFace(die, src.face(die.lo, die.hi, what));
-  let f = roll1();
+  let f = face(die, src, what);
   const d: MutableDie = { value: f, faces: [f], kept: true };
   if (die.reroll) {
     const limit = die.reroll.once ? 1 : LIMITS.maxRerollsPerDie;
     const rerolled: number[] = [];
     while (rerolled.length < limit && matches(die.reroll.on, f)) {
       rerolled.push(f);
-      f = roll1();
+      f = face(die, src, what);
     }
     if (rerolled.length > 0) {
       d.rerolled = rerolled;
@@ -217,7 +218,7 @@ export function rollOneDie(die: DieModel, src: FaceSource, what: string, out: Mu
     }
     n++;
     current.exploded = true;
-    last = roll1();
+    last = face(die, src, what);
     if (compound) {
       d.faces.push(last);
       d.value += last - penalty;
@@ -228,8 +229,8 @@ export function rollOneDie(die: DieModel, src: FaceSource, what: string, out: Mu
   }
 }
 
-function rollDiceTerm(node: DiceNode, die: DieModel, src: FaceSource): DiceTermRecord {
-  const notation = formatDice(node);
+function rollDiceTerm(p: DicePlan, src: FaceSource): DiceTermRecord {
+  const { node, die, notation } = p;
   const dice: MutableDie[] = [];
   const what = `a d${node.sides} of ${notation}`;
   for (let i = 0; i < node.count; i++) rollOneDie(die, src, what, dice);
@@ -255,27 +256,48 @@ function rollDiceTerm(node: DiceNode, die: DieModel, src: FaceSource): DiceTermR
   return { type: 'dice', notation, dice, value };
 }
 
-/** Marks dice dropped by keep/drop. Ties keep the earlier die. */
+/**
+ * Marks dice dropped by keep/drop. Ties keep the earlier die. A die's rank is the number of dice
+ * that come before it in the keep order: quadratic, but groups are small and nothing is allocated.
+ */
 function markKept(dice: MutableDie[], kind: 'kh' | 'kl' | 'dh' | 'dl', count: number): void {
-  // A stable insertion sort of indices: groups are small, and this avoids a comparator closure.
   const highFirst = kind === 'kh' || kind === 'dh';
-  const order: number[] = [];
-  for (let i = 0; i < dice.length; i++) {
-    const v = dice[i]?.value ?? 0;
-    let j = order.length;
-    while (j > 0) {
-      const w = dice[order[j - 1] ?? 0]?.value ?? 0;
-      if (highFirst ? w >= v : w <= v) break;
-      j--;
-    }
-    order.splice(j, 0, i);
-  }
   // kh/kl keep the first `count` of the order; dh/dl drop them.
   const keepFirst = kind === 'kh' || kind === 'kl';
-  for (let rank = 0; rank < order.length; rank++) {
-    const d = dice[order[rank] ?? 0];
-    if (d) d.kept = keepFirst ? rank < count : rank >= count;
+  const n = dice.length;
+  if (n > 64) {
+    markKeptBySort(dice, highFirst, keepFirst, count);
+    return;
   }
+  for (let i = 0; i < n; i++) {
+    const d = dice[i];
+    if (!d) continue;
+    const v = d.value;
+    let rank = 0;
+    for (let j = 0; j < n; j++) {
+      const w = dice[j]?.value ?? 0;
+      if (highFirst ? w > v || (w === v && j < i) : w < v || (w === v && j < i)) rank++;
+    }
+    d.kept = keepFirst ? rank < count : rank >= count;
+  }
+}
+
+function markKeptBySort(
+  dice: MutableDie[],
+  highFirst: boolean,
+  keepFirst: boolean,
+  count: number,
+): void {
+  const order = dice.map((_, i) => i);
+  order.sort((a, b) => {
+    const da = dice[a]?.value ?? 0;
+    const db = dice[b]?.value ?? 0;
+    return (highFirst ? db - da : da - db) || a - b;
+  });
+  order.forEach((index, rank) => {
+    const d = dice[index];
+    if (d) d.kept = keepFirst ? rank < count : rank >= count;
+  });
 }
 
 function rollPool(p: PoolPlan, src: FaceSource): PoolTermRecord {
