@@ -60,7 +60,7 @@ export function formatDice(node: DiceNode): string {
   return `${node.count}d${node.sides}${formatDiceModifiers(node.modifiers)}`;
 }
 
-export function formatDiceModifiers(m: DiceModifiers): string {
+function formatDiceModifiers(m: DiceModifiers): string {
   let s = '';
   if (m.min !== undefined) s += `min${m.min}`;
   if (m.max !== undefined) s += `max${m.max}`;

@@ -145,7 +145,8 @@ export function atLeast(d: Distribution, tn: number): number {
   let s = 0;
   const from = Math.max(0, tn - d.min);
   for (let i = from; i < d.probabilities.length; i++) s += d.probabilities[i] ?? 0;
-  return tn > d.min + d.probabilities.length - 1 ? d.leftover : s + d.leftover;
+  // Totals past the last entry are the cut-off leftover, so it counts toward every TN.
+  return s + d.leftover;
 }
 
 /** P(total = v). */

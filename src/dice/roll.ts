@@ -2,11 +2,11 @@
  * The full roller: every die with its faces, rerolls, explosions and whether it was kept, as plain
  * JSON, plus a one-line human breakdown. The simulator uses `compile` instead (compile.ts).
  */
-import type { DiceNode, Expr } from './ast.js';
+import type { Expr } from './ast.js';
 import { LIMITS } from './ast.js';
 import { clampFace, matches, type DieModel } from './die.js';
 import { DiceError } from './errors.js';
-import { formatCached, formatDice } from './format.js';
+import { formatCached } from './format.js';
 import { parseCached } from './parse.js';
 import { planOf, type DicePlan, type Plan, type PlanOptions, type PoolPlan } from './plan.js';
 import { createRng, type Rng, type Seed } from './rng.js';
@@ -155,7 +155,7 @@ function evaluate(p: Plan, src: FaceSource, terms: TermRecord[], out: string[], 
   }
 }
 
-export function applyOp(op: '+' | '-' | '*' | '/', a: number, b: number): number {
+function applyOp(op: '+' | '-' | '*' | '/', a: number, b: number): number {
   switch (op) {
     case '+':
       return a + b;
@@ -186,7 +186,7 @@ function face(die: DieModel, src: FaceSource, what: string): number {
   return clampFace(die, src.face(die.lo, die.hi, what));
 }
 
-export function rollOneDie(die: DieModel, src: FaceSource, what: string, out: MutableDie[]): void {
+function rollOneDie(die: DieModel, src: FaceSource, what: string, out: MutableDie[]): void {
   let f = face(die, src, what);
   const d: MutableDie = { value: f, faces: [f], kept: true };
   if (die.reroll) {
@@ -332,7 +332,7 @@ function diceText(dice: readonly DieRoll[]): string {
  * One die for the breakdown: `13(10+3)` compounded, `4(r1)` rerolled, `6!` exploded into the next
  * die, `5d` dropped, `*` success, `_` failure, `**`/`__` critical success/failure, `…` capped.
  */
-export function dieText(d: DieRoll): string {
+function dieText(d: DieRoll): string {
   let s = d.faces.length > 1 ? `${d.value}(${d.faces.join('+')})` : String(d.value);
   if (d.rerolled) s += `(r${d.rerolled.join(',')})`;
   if (d.exploded && d.faces.length === 1) s += '!';
@@ -343,9 +343,4 @@ export function dieText(d: DieRoll): string {
   if (d.failure) s += '_';
   if (!d.kept) s += 'd';
   return s;
-}
-
-/** The canonical notation of a group, for callers holding a tree. */
-export function describeGroup(node: DiceNode): string {
-  return formatDice(node);
 }
