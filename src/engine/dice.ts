@@ -1,0 +1,76 @@
+/**
+ * Dice for one command. Seeded from (combat seed, version), so that the same fight replays the same
+ * dice; or the faces a player typed in, used in the order the command rolls, checked for range and
+ * count. In `fast` mode (the simulator) rolls keep only totals, from the compiled fast path.
+ */
+import { compile, deriveRng, roll, type CompiledRoll, type Rng, type Seed } from '../dice/index.js';
+import { DiceError } from '../dice/index.js';
+import type { Dice, Rolled } from './types.js';
+
+const compiled = new Map<string, CompiledRoll>();
+
+function compiledRoll(expression: string): CompiledRoll {
+  let c = compiled.get(expression);
+  if (!c) {
+    c = compile(expression);
+    if (compiled.size > 1024) compiled.clear();
+    compiled.set(expression, c);
+  }
+  return c;
+}
+
+/** Dice drawing from a generator: full records, or totals only when `fast`. */
+export class RngDice implements Dice {
+  constructor(
+    private readonly rng: Rng,
+    private readonly fast = false,
+  ) {}
+
+  roll(expression: string): Rolled {
+    if (this.fast) return { expression, total: compiledRoll(expression).roll(this.rng) };
+    const record = roll(expression, { rng: this.rng });
+    return { expression: record.expression, total: record.total, record };
+  }
+}
+
+/** The dice of the command at `version` of a combat seeded with `seed`. */
+export function commandDice(seed: Seed, version: number, fast = false): RngDice {
+  return new RngDice(deriveRng(seed, 'command', version), fast);
+}
+
+/**
+ * Physical dice: each roll takes the faces it needs from the front of the list. `finish` throws
+ * when faces are left over. Errors are DiceErrors (`dice/faces`), turned into violations by the kernel.
+ */
+export class TypedDice implements Dice {
+  private at = 0;
+
+  constructor(private readonly faces: readonly number[]) {}
+
+  roll(expression: string): Rolled {
+    // Try growing prefixes of the remaining faces: the roll says when it needs more.
+    const rest = this.faces.slice(this.at);
+    for (let n = 0; n <= rest.length; n++) {
+      try {
+        const record = roll(expression, { faces: rest.slice(0, n) });
+        this.at += n;
+        return { expression: record.expression, total: record.total, record };
+      } catch (e) {
+        if (!(e instanceof DiceError) || e.code !== 'dice/faces' || !/needs more/.test(e.message)) throw e;
+      }
+    }
+    throw new DiceError(
+      'dice/faces',
+      `${this.faces.length} faces given, but the roll of ${expression} needs more (${rest.length} were left for it)`,
+    );
+  }
+
+  finish(): void {
+    if (this.at < this.faces.length) {
+      throw new DiceError(
+        'dice/faces',
+        `${this.faces.length} faces given, but the command used only ${this.at}: remove the last ${this.faces.length - this.at}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * `decide`: the kernel's half of every command. It checks who may act, runs the turn loop (rounds,
+ * turns, delays, skips, condition durations, the end of the fight) and the GM's hand, and hands
+ * every other command to the rule set. Pure: dice come from the context, nothing else is read.
+ */
+import { DiceError } from '../dice/index.js';
+import { TypedDice, commandDice } from './dice.js';
+import { Flow } from './flow.js';
+import { gmCommand } from './gm.js';
+import { ok, refuse } from './result.js';
+import type {
+  Combatant,
+  CombatantId,
+  Command,
+  CombatState,
+  Condition,
+  Dice,
+  GameEvent,
+  Outcome,
+  Result,
+  RuleSet,
+} from './types.js';
+
+export interface DecideOptions {
+  /** Totals only, from the compiled fast path (the simulator). */
+  readonly fast?: boolean;
+  /** Dice to use instead of the seeded ones (tests, or a caller with its own stream). */
+  readonly dice?: Dice;
+}
+
+/** Decides a command: the events it produces, or the rule it breaks (and then nothing changes). */
+export function decide(
+  ruleSet: RuleSet,
+  state: CombatState,
+  command: Command,
+  options: DecideOptions = {},
+): Result<readonly GameEvent[]> {
+  const typed = command.meta?.faces ? new TypedDice(command.meta.faces) : undefined;
+  const dice = typed ?? options.dice ?? commandDice(state.seed, state.version, options.fast);
+  try {
+    const result = decideWith(ruleSet, state, command, dice);
+    if (result.ok) typed?.finish();
+    return result;
+  } catch (e) {
+    if (e instanceof DiceError) return refuse(e.code, e.message);
+    throw e;
+  }
+}
+
+const GM_COMMANDS = new Set([
+  'StartCombat',
+  'AddCondition',
+  'RemoveCondition',
+  'MoveToken',
+  'SetInitiative',
+  'AddCombatant',
+  'RemoveCombatant',
+  'EndCombat',
+]);
+
+function decideWith(rs: RuleSet, state: CombatState, command: Command, dice: Dice): Result<readonly GameEvent[]> {
+  const actor = command.meta?.actor ?? 'gm';
+  if (state.status === 'ended' && command.type !== 'RemoveCondition') {
+    return refuse('combat/ended', 'the combat has ended; undo to go back, or start a new one');
+  }
+  if (GM_COMMANDS.has(command.type)) {
+    if (actor !== 'gm') return refuse('turn/gm-only', `only the GM may ${command.type}`);
+    return gmCommand(new Flow(rs, state), command, dice, { advance, checkOutcome });
+  }
+  if (state.status === 'setup') {
+    // Before the fight: the rule set's own preparations (l5r4e stances, an ambush roll, ...).
+    const prepared = rs.decide(state, command, { dice });
+    if (!prepared.ok) return prepared;
+    return prepared;
+  }
+  const who = state.pending ? state.pending.reactor : state.current;
+  const cutsIn = command.type === 'ActNow' && actor === command.data?.['id'];
+  if (actor !== 'gm' && actor !== who && !cutsIn) {
+    return refuse(
+      'turn/not-your-turn',
+      state.pending
+        ? `waiting for ${name(state, state.pending.reactor)} to decide on a reaction`
+        : `it is ${who ? name(state, who) : 'nobody'}'s turn, not ${name(state, actor)}'s`,
+    );
+  }
+  const flow = new Flow(rs, state);
+  switch (command.type) {
+    case 'EndTurn':
+      if (state.pending) return refuse('turn/reaction-pending', 'answer the pending reaction first');
+      if (!state.current) return refuse('turn/no-turn', 'nobody is taking a turn');
+      endTurn(flow, state.current, dice);
+      return ok(flow.events);
+    case 'Delay':
+      return delay(flow, command, dice);
+    case 'ActNow':
+      return actNow(flow, command, dice);
+    case 'DeclineReaction':
+      if (!state.pending) return refuse('turn/no-reaction', 'no reaction is pending');
+      flow.emit({ type: 'ReactionDeclined', data: { id: state.pending.reactor } });
+      afterAction(flow, dice);
+      return ok(flow.events);
+    default: {
+      const decided = rs.decide(state, command, { dice });
+      if (!decided.ok) return decided;
+      flow.emitAll(decided.value);
+      afterAction(flow, dice);
+      return ok(flow.events);
+    }
+  }
+}
+
+/** After a rule-set action: the fight may be over, or the actor may have nothing left to do. */
+function afterAction(flow: Flow, dice: Dice): void {
+  if (checkOutcome(flow)) return;
+  const s = flow.state;
+  if (!s.pending && s.current && !flow.ruleSet.canAct(s, s.current)) {
+    endTurn(flow, s.current, dice);
+  } else if (!s.pending && s.current && flow.ruleSet.autoEndTurn?.(s, s.current)) {
+    endTurn(flow, s.current, dice);
+  } else if (!s.pending && !s.current && s.status === 'active') {
+    advance(flow, dice);
+  }
+}
+
+function name(state: CombatState, id: CombatantId): string {
+  return state.combatants[id]?.name ?? id;
+}
+
+/** Ends the fight when the rule set says so, or when at most one side has anyone in the fight. */
+function checkOutcome(flow: Flow): boolean {
+  const s = flow.state;
+  if (s.status !== 'active') return s.status === 'ended';
+  const outcome = flow.ruleSet.outcome?.(s) ?? defaultOutcome(flow.ruleSet, s);
+  if (!outcome) return false;
+  flow.emit({ type: 'CombatEnded', data: { outcome } });
+  return true;
+}
+
+function defaultOutcome(rs: RuleSet, s: CombatState): Outcome | undefined {
+  const sides = new Set<string>();
+  for (const c of Object.values(s.combatants)) if (rs.inFight(s, c.id)) sides.add(c.side);
+  if (sides.size > 1) return undefined;
+  const [winner] = [...sides];
+  return winner === undefined
+    ? { winner: null, reason: 'no one is left standing' }
+    : { winner, reason: `only ${winner} is left in the fight` };
+}
+
+function endTurn(flow: Flow, id: CombatantId, dice: Dice): void {
+  flow.emit({ type: 'TurnEnded', data: { id } });
+  tick(flow, (c, cond) => c.id === id && cond.tick === 'own-turn-end');
+  if (checkOutcome(flow)) return;
+  advance(flow, dice);
+}
+
+/** Counts down matching conditions by one round; those that reach zero expire. */
+function tick(flow: Flow, matches: (c: Combatant, cond: Condition) => boolean): void {
+  for (const c of Object.values(flow.state.combatants)) {
+    for (const cond of c.conditions) {
+      if (cond.rounds === undefined || !matches(c, cond)) continue;
+      const rounds = cond.rounds - 1;
+      if (rounds <= 0) flow.emit({ type: 'ConditionRemoved', data: { id: c.id, conditionId: cond.id, reason: 'expired' } });
+      else flow.emit({ type: 'ConditionTicked', data: { id: c.id, conditionId: cond.id, rounds } });
+    }
+  }
+}
+
+function startTurn(flow: Flow, id: CombatantId, dice: Dice): void {
+  flow.emit({ type: 'TurnStarted', data: { id } });
+  tick(flow, (c, cond) => (cond.tick === 'source-turn-start' && cond.source === id) || (c.id === id && cond.tick === 'own-turn-start'));
+  const extra = flow.ruleSet.onTurnStart?.(flow.state, id, dice) ?? [];
+  flow.emitAll(extra);
+}
+
+/**
+ * Gives the turn to the next combatant: the first in initiative order who has neither acted nor
+ * delayed (skipping those who cannot act); then delayed combatants, lowest initiative first
+ * (seed 001: "the characters with the lowest initiative scores must go first"; l5r4e reference §2);
+ * then a new round. Turns never carry into the next round.
+ */
+function advance(flow: Flow, dice: Dice): void {
+  let emptyRounds = 0;
+  for (;;) {
+    if (checkOutcome(flow)) return;
+    const s = flow.state;
+    const waiting = s.order.filter((id) => !s.acted.includes(id) && !s.delayed.includes(id));
+    const next = waiting[0] ?? lowest(s, s.delayed);
+    if (next !== undefined) {
+      if (flow.ruleSet.canAct(s, next)) {
+        startTurn(flow, next, dice);
+        if (flow.ruleSet.canAct(flow.state, next)) return;
+        flow.emit({ type: 'TurnEnded', data: { id: next } });
+        continue;
+      }
+      flow.emit({ type: 'TurnSkipped', data: { id: next, reason: 'cannot act' } });
+      continue;
+    }
+    flow.emit({ type: 'RoundEnded', data: { round: s.round } });
+    tick(flow, (_c, cond) => cond.tick === 'round-end');
+    if (checkOutcome(flow)) return;
+    if (++emptyRounds > 2) {
+      flow.emit({ type: 'CombatEnded', data: { outcome: { winner: null, reason: 'no one can act' } } });
+      return;
+    }
+    flow.emit({ type: 'RoundStarted', data: { round: s.round + 1 } });
+    if (Object.values(flow.state.combatants).some((c) => flow.ruleSet.canAct(flow.state, c.id))) emptyRounds = 0;
+  }
+}
+
+function lowest(s: CombatState, ids: readonly CombatantId[]): CombatantId | undefined {
+  // s.order is highest first: the last delayed one in it has the lowest initiative.
+  const inOrder = s.order.filter((id) => ids.includes(id));
+  return inOrder[inOrder.length - 1];
+}
+
+function delay(flow: Flow, command: Command, dice: Dice): Result<readonly GameEvent[]> {
+  const s = flow.state;
+  const id = s.current;
+  if (!id) return refuse('turn/no-turn', 'nobody is taking a turn');
+  if (s.turnUsed) return refuse('turn/already-acted', `${name(s, id)} has already acted this turn and cannot delay`);
+  if (flow.ruleSet.delay === 'hold') {
+    // combat-chaos Hold: act later on a chosen count, after those already on it; this becomes the
+    // combatant's initiative in later rounds (seed 002).
+    const until = command.data?.['until'];
+    const me = s.combatants[id];
+    if (typeof until !== 'number' || !Number.isInteger(until)) {
+      return refuse('turn/bad-hold', 'Hold needs the initiative count to act on: { until: N }');
+    }
+    if (me?.initiative !== null && me !== undefined && until > (me.initiative ?? 0)) {
+      return refuse('turn/bad-hold', `Hold can only move later in the round: ${until} is above ${me.initiative ?? 0}`);
+    }
+    const after = Object.values(s.combatants)
+      .filter((c) => c.id !== id && c.initiative === until)
+      .map((c) => c.tiebreak[0] ?? 0);
+    const tiebreak = [Math.min(0, ...after) - 1];
+    flow.emit({ type: 'InitiativeHeld', data: { id, score: until, tiebreak } });
+  } else {
+    flow.emit({ type: 'TurnDelayed', data: { id } });
+  }
+  advance(flow, dice);
+  return ok(flow.events);
+}
+
+/** A delayed combatant takes their turn now, before the current combatant has done anything. */
+function actNow(flow: Flow, command: Command, dice: Dice): Result<readonly GameEvent[]> {
+  const s = flow.state;
+  const id = command.data?.['id'];
+  if (typeof id !== 'string' || !s.delayed.includes(id)) {
+    return refuse('turn/not-delayed', `${String(id)} has not delayed this round`);
+  }
+  if (s.current && s.turnUsed) {
+    // seed 001: "A character cannot delay until the middle of another character's action."
+    return refuse('turn/mid-turn', `${name(s, s.current)} has already started their turn: wait until it ends`);
+  }
+  if (s.current) flow.emit({ type: 'TurnInterrupted', data: { id: s.current, by: id } });
+  startTurn(flow, id, dice);
+  return ok(flow.events);
+}

@@ -1,0 +1,144 @@
+/**
+ * The combat log: every command with the events it produced, undo and redo included. The state at
+ * any point is the fold of the events of the commands still in force up to that point.
+ * - `Undo` (GM): takes back the last command in force, or every command from version `to` on.
+ * - `Redo` (GM): puts back what the last Undo took back, with the same events (the same dice).
+ * - Any other command after an Undo makes the undone commands final (nothing is erased from the log).
+ */
+import { evolve } from './evolve.js';
+import { decide, type DecideOptions } from './kernel.js';
+import { refuse } from './result.js';
+import type { Command, CombatState, GameEvent, Result, RuleSet } from './types.js';
+
+export interface LogEntry {
+  readonly command: Command;
+  readonly events: readonly GameEvent[];
+}
+
+export interface CombatLog {
+  readonly initial: CombatState;
+  readonly entries: readonly LogEntry[];
+}
+
+interface Replay {
+  readonly state: CombatState;
+  /** Indices of the entries in force, oldest first. */
+  readonly applied: readonly number[];
+  /** Groups taken back by undo, most recent last (what Redo puts back). */
+  readonly undone: readonly (readonly number[])[];
+}
+
+/** Folds the first `upTo` entries of the log (all by default), following undo and redo. */
+export function replay(rs: RuleSet, log: CombatLog, upTo = log.entries.length): Replay {
+  let applied: number[] = [];
+  let undone: number[][] = [];
+  for (let i = 0; i < upTo; i++) {
+    const entry = log.entries[i];
+    if (!entry) break;
+    if (entry.command.type === 'Undo') {
+      const to = entry.events[0]?.data['entries'] as number[] | undefined;
+      const taken = to ?? [];
+      applied = applied.filter((a) => !taken.includes(a));
+      undone = [...undone, taken];
+    } else if (entry.command.type === 'Redo') {
+      const back = undone[undone.length - 1] ?? [];
+      undone = undone.slice(0, -1);
+      applied = [...applied, ...back].sort((a, b) => a - b);
+    } else {
+      applied.push(i);
+      undone = [];
+    }
+  }
+  let state = log.initial;
+  for (const i of applied) for (const e of log.entries[i]?.events ?? []) state = evolve(rs, state, e);
+  return { state: { ...state, version: Math.min(upTo, log.entries.length) }, applied, undone };
+}
+
+/** The state after the first `upTo` commands ("round 2, Akodo's turn" is a prefix of the log). */
+export function stateAt(rs: RuleSet, log: CombatLog, upTo?: number): CombatState {
+  return replay(rs, log, upTo).state;
+}
+
+export interface Applied {
+  readonly log: CombatLog;
+  readonly state: CombatState;
+  readonly events: readonly GameEvent[];
+}
+
+/** Decides a command against the log's current state and appends it; refused commands change nothing. */
+export function applyCommand(
+  rs: RuleSet,
+  log: CombatLog,
+  command: Command,
+  options: DecideOptions = {},
+): Result<Applied> {
+  const now = replay(rs, log);
+  const expected = command.meta?.expectedVersion;
+  if (expected !== undefined && expected !== log.entries.length) {
+    return refuse('engine/stale-version', `the combat is at version ${log.entries.length}, not ${expected}: reload and try again`);
+  }
+  let events: readonly GameEvent[];
+  if (command.type === 'Undo' || command.type === 'Redo') {
+    if ((command.meta?.actor ?? 'gm') !== 'gm') return refuse('turn/gm-only', `only the GM may ${command.type}`);
+    const r = command.type === 'Undo' ? undoEvents(now, command) : redoEvents(now);
+    if (!r.ok) return r;
+    events = r.value;
+  } else {
+    const r = decide(rs, now.state, command, options);
+    if (!r.ok) return r;
+    events = r.value;
+  }
+  const next: CombatLog = { initial: log.initial, entries: [...log.entries, { command, events }] };
+  return { ok: true, value: { log: next, state: replay(rs, next).state, events } };
+}
+
+function undoEvents(now: Replay, command: Command): Result<readonly GameEvent[]> {
+  if (now.applied.length === 0) return refuse('undo/nothing', 'there is nothing to undo');
+  const to = command.data?.['to'];
+  let taken: number[];
+  if (to === undefined) taken = [now.applied[now.applied.length - 1] ?? 0];
+  else if (typeof to === 'number' && Number.isInteger(to) && to >= 0) {
+    taken = now.applied.filter((i) => i >= to);
+    if (taken.length === 0) return refuse('undo/nothing', `nothing in force from version ${to} on`);
+  } else return refuse('undo/bad-version', 'to must be a version number (a command index) ≥ 0');
+  return { ok: true, value: [{ type: 'Undone', data: { entries: taken } }] };
+}
+
+function redoEvents(now: Replay): Result<readonly GameEvent[]> {
+  const back = now.undone[now.undone.length - 1];
+  if (!back) return refuse('redo/nothing', 'there is nothing to redo');
+  return { ok: true, value: [{ type: 'Redone', data: { entries: back } }] };
+}
+
+/** A fight in progress: the log and its current state, for callers that keep one in memory. */
+export class Combat {
+  private current: CombatState;
+
+  constructor(
+    readonly ruleSet: RuleSet,
+    private logValue: CombatLog,
+  ) {
+    this.current = replay(ruleSet, logValue).state;
+  }
+
+  static start(rs: RuleSet, initial: CombatState): Combat {
+    return new Combat(rs, { initial, entries: [] });
+  }
+
+  get state(): CombatState {
+    return this.current;
+  }
+
+  get log(): CombatLog {
+    return this.logValue;
+  }
+
+  /** Applies a command; returns its events, or the violation (and then nothing changed). */
+  send(command: Command, options?: DecideOptions): Result<readonly GameEvent[]> {
+    const r = applyCommand(this.ruleSet, this.logValue, command, options);
+    if (!r.ok) return r;
+    this.logValue = r.value.log;
+    this.current = r.value.state;
+    return { ok: true, value: r.value.events };
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * The combat model shared by every rule set: plain, readonly, JSON-safe data (docs/engine.md).
+ * The kernel owns rounds, turns, initiative order, delays, conditions and the GM's hand; a rule set
+ * (a plain object implementing {@link RuleSet}) owns its sheets, actions, rolls and outcome.
+ */
+import type { Distribution, RollRecord, Seed } from '../dice/index.js';
+
+export type CombatantId = string;
+
+/** A point on the battle map, in the rule set's unit (feet, or metres for elan-moxie). */
+export interface Position {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * How a condition's duration is counted down:
+ * - `source-turn-start`: at the start of the turn of the combatant who caused it (elan-moxie, seed 001);
+ * - `own-turn-start` / `own-turn-end`: at the start / end of the affected combatant's turn;
+ * - `round-end`: when the round ends.
+ */
+export type Tick = 'source-turn-start' | 'own-turn-start' | 'own-turn-end' | 'round-end';
+
+export interface Condition {
+  /** Unique among the combatant's conditions, e.g. `prone` or `guarded-by-akodo`. */
+  readonly id: string;
+  /** What it is, e.g. `prone`, `stunned`, `fear`. */
+  readonly name: string;
+  readonly source?: CombatantId;
+  /** Rounds left; absent for a condition that lasts until removed. */
+  readonly rounds?: number;
+  readonly tick?: Tick;
+  /** Rule-set data, e.g. the Fear rank. */
+  readonly data?: unknown;
+}
+
+export interface Combatant {
+  readonly id: CombatantId;
+  readonly name: string;
+  readonly side: string;
+  readonly position: Position;
+  readonly conditions: readonly Condition[];
+  /** Initiative score once rolled; tiebreak keys compare in order, higher first. */
+  readonly initiative: number | null;
+  readonly tiebreak: readonly number[];
+  /** The rule set's character sheet, as validated by its `setup`. */
+  readonly sheet: unknown;
+  /** The rule set's changing state of this combatant (wounds, stance, actions left, ...). */
+  readonly data: unknown;
+}
+
+export type Status = 'setup' | 'active' | 'ended';
+
+/** A question the engine is waiting on, e.g. whether to take a reaction. */
+export interface Pending {
+  readonly kind: 'reaction';
+  readonly reactor: CombatantId;
+  /** What triggered it, e.g. `attack-of-opportunity`. */
+  readonly trigger: string;
+  readonly data?: unknown;
+}
+
+export interface Outcome {
+  /** The winning side, or null for a draw or a fight the GM ended. */
+  readonly winner: string | null;
+  readonly reason: string;
+}
+
+export interface CombatState {
+  readonly ruleSet: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: Seed;
+  /** Number of commands applied so far (undo and redo count as commands). */
+  readonly version: number;
+  readonly status: Status;
+  readonly round: number;
+  /** Initiative order, highest first. */
+  readonly order: readonly CombatantId[];
+  /** Whose turn it is. */
+  readonly current: CombatantId | null;
+  /** The current combatant has done something this turn (a delayed combatant can no longer cut in). */
+  readonly turnUsed: boolean;
+  /** Who has had their turn this round. */
+  readonly acted: readonly CombatantId[];
+  /** Who has delayed their turn this round and not yet acted. */
+  readonly delayed: readonly CombatantId[];
+  readonly pending: Pending | null;
+  readonly combatants: Readonly<Record<CombatantId, Combatant>>;
+  /** The rule set's state of the whole fight. */
+  readonly game: unknown;
+  readonly outcome: Outcome | null;
+}
+
+/** Who issues a command: the GM, or a combatant (the default is whoever's turn it is). */
+export interface CommandMeta {
+  readonly actor?: CombatantId | 'gm';
+  /** Physical dice typed in for the rolls this command makes, in the order it makes them. */
+  readonly faces?: readonly number[];
+  /** Optimistic concurrency: refuse when the combat has moved on. */
+  readonly expectedVersion?: number;
+}
+
+export interface Command {
+  readonly type: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+  readonly meta?: CommandMeta;
+}
+
+export interface GameEvent {
+  readonly type: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** A rule violation: the command was refused and nothing changed. */
+export interface Violation {
+  readonly code: string;
+  readonly message: string;
+}
+
+export type Result<T, E = Violation> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+/** A roll made while deciding a command, stored in its event so that a replay never rolls. */
+export interface Rolled {
+  readonly expression: string;
+  readonly total: number;
+  /** Every die, when the command rolled with full records (always, except in the simulator). */
+  readonly record?: RollRecord;
+}
+
+/** Dice for one command: seeded from (combat seed, version), or the faces the player typed in. */
+export interface Dice {
+  roll(expression: string): Rolled;
+}
+
+export interface DecideContext {
+  readonly dice: Dice;
+}
+
+/** One legal action for menus, the CLI and simulator policies. */
+export interface ActionOption {
+  /** The command to send (with `data` filled in for this choice). */
+  readonly command: Command;
+  /** A short label, e.g. "Attack Bayushi with katana". */
+  readonly label: string;
+  /** Exact odds, when the action rolls against a target. */
+  readonly odds?: Odds;
+}
+
+/** Chances before a roll: to hit (per Raise where the system has them) and what damage follows. */
+export interface Odds {
+  readonly hit: number;
+  /** P(hit) with 1, 2, ... Raises called (l5r4e). */
+  readonly withRaises?: readonly number[];
+  /** The distribution of the damage roll, or of wounds dealt, when it hits. */
+  readonly damage?: Distribution;
+  readonly note?: string;
+}
+
+/** A typed validation error of an encounter or command, with the path of the bad field. */
+export interface ValidationIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** The rule set's answer when the kernel asks for a combatant's initiative. */
+export interface InitiativeRoll {
+  readonly score: number;
+  readonly tiebreak: readonly number[];
+  readonly roll: Rolled;
+}
+
+/**
+ * A rule set: a plain object of pure functions. The kernel calls it for everything that differs
+ * between systems; docs/engine.md says when each hook runs.
+ */
+export interface RuleSet {
+  readonly id: string;
+  readonly title: string;
+  /** Map unit: 'ft' or 'm'. */
+  readonly unit: 'ft' | 'm';
+  /** Every GM's option of the seed, with its default (docs/engine.md, "Options"). */
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  /** How delaying works: within the round (l5r4e, elan-moxie) or a Hold that moves one's initiative. */
+  readonly delay: 'within-round' | 'hold';
+  /** Checks a sheet from an encounter file and returns the combatant's initial data. */
+  setup(sheet: unknown, options: Readonly<Record<string, unknown>>): Result<{ sheet: unknown; data: unknown }, readonly ValidationIssue[]>;
+  /** The rule set's initial state of the whole fight. */
+  initialGame(options: Readonly<Record<string, unknown>>): unknown;
+  /** Decides a command the kernel does not handle itself. */
+  decide(state: CombatState, command: Command, ctx: DecideContext): Result<readonly GameEvent[]>;
+  /** Applies an event (the kernel's events too) to the rule set's parts of the state. */
+  evolve(state: CombatState, event: GameEvent): CombatState;
+  /** Rolls initiative for one combatant at the start of the fight. */
+  initiative(state: CombatState, id: CombatantId, dice: Dice): InitiativeRoll;
+  /** True when the combatant has nothing left to do this turn: the kernel then ends it. */
+  autoEndTurn?(state: CombatState, id: CombatantId): boolean;
+  /** The fight's outcome, when the rule set decides it otherwise than "one side left in the fight". */
+  outcome?(state: CombatState): Outcome | undefined;
+  /** Events at the start of a combatant's turn (reset budgets, expire stances, ...). */
+  onTurnStart?(state: CombatState, id: CombatantId, dice: Dice): readonly GameEvent[];
+  /** False when a combatant cannot take a turn (down, dead, surprised in round 1, ...): skipped. */
+  canAct(state: CombatState, id: CombatantId): boolean;
+  /** False when a combatant no longer counts for its side (out, dead, collapsed). */
+  inFight(state: CombatState, id: CombatantId): boolean;
+  legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[];
+  odds?(state: CombatState, command: Command): Odds | undefined;
+  /** One log line per event; undefined for the kernel's own events. */
+  describe(event: GameEvent, state: CombatState): string | undefined;
+}
+
+export interface OptionSpec {
+  readonly description: string;
+  readonly default: unknown;
+  /** Allowed values, when the option is a choice. */
+  readonly choices?: readonly unknown[];
+}
