@@ -1,6 +1,13 @@
 /** Creating a combat from an encounter: the kernel's half of the check, the rule set's `setup` for sheets. */
 import type { Seed } from '../dice/index.js';
-import type { Combatant, CombatState, Position, Result, RuleSet, ValidationIssue } from './types.js';
+import type {
+  Combatant,
+  CombatState,
+  Position,
+  Result,
+  RuleSet,
+  ValidationIssue,
+} from './types.js';
 
 /** One combatant of an encounter: kernel fields, plus the rule set's sheet fields beside them. */
 export interface CombatantEntry {
@@ -28,24 +35,38 @@ export function makeCombatant(
 ): Result<Combatant, readonly ValidationIssue[]> {
   const issues: ValidationIssue[] = [];
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-    return { ok: false, error: [{ path, message: 'a combatant is an object with id, side and the sheet fields' }] };
+    return {
+      ok: false,
+      error: [{ path, message: 'a combatant is an object with id, side and the sheet fields' }],
+    };
   }
   const e = entry as Record<string, unknown>;
   const id = e['id'];
   const side = e['side'];
   const position = e['position'] ?? { x: 0, y: 0 };
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(id)) {
-    issues.push({ path: `${path}.id`, message: 'an id of letters, digits, - or _ (at most 40), e.g. "akodo"' });
+    issues.push({
+      path: `${path}.id`,
+      message: 'an id of letters, digits, - or _ (at most 40), e.g. "akodo"',
+    });
   }
-  if (typeof side !== 'string' || side.length === 0) issues.push({ path: `${path}.side`, message: 'a side such as "lion"' });
-  if (e['name'] !== undefined && typeof e['name'] !== 'string') issues.push({ path: `${path}.name`, message: 'a name is text' });
+  if (typeof side !== 'string' || side.length === 0)
+    issues.push({ path: `${path}.side`, message: 'a side such as "lion"' });
+  if (e['name'] !== undefined && typeof e['name'] !== 'string')
+    issues.push({ path: `${path}.name`, message: 'a name is text' });
   const p = position as Partial<Position>;
   if (typeof p !== 'object' || !Number.isFinite(p.x) || !Number.isFinite(p.y)) {
     issues.push({ path: `${path}.position`, message: 'a position is { x, y } in the map unit' });
   }
   const sheet = Object.fromEntries(Object.entries(e).filter(([k]) => !KERNEL_FIELDS.has(k)));
   const setup = rs.setup(sheet, options);
-  if (!setup.ok) issues.push(...setup.error.map((i) => ({ path: i.path ? `${path}.${i.path}` : path, message: i.message })));
+  if (!setup.ok)
+    issues.push(
+      ...setup.error.map((i) => ({
+        path: i.path ? `${path}.${i.path}` : path,
+        message: i.message,
+      })),
+    );
   if (issues.length > 0 || !setup.ok) return { ok: false, error: issues };
   return {
     ok: true,
@@ -73,20 +94,29 @@ export function resolveOptions(
   for (const [key, spec] of Object.entries(rs.options)) {
     const value = key in given ? given[key] : spec.default;
     if (spec.choices && !spec.choices.some((c) => JSON.stringify(c) === JSON.stringify(value))) {
-      issues.push({ path: `options.${key}`, message: `one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}` });
+      issues.push({
+        path: `options.${key}`,
+        message: `one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}`,
+      });
     }
     options[key] = value;
   }
   for (const key of Object.keys(given)) {
     if (!(key in rs.options)) {
-      issues.push({ path: `options.${key}`, message: `unknown option; ${rs.id} has ${Object.keys(rs.options).join(', ') || 'none'}` });
+      issues.push({
+        path: `options.${key}`,
+        message: `unknown option; ${rs.id} has ${Object.keys(rs.options).join(', ') || 'none'}`,
+      });
     }
   }
   return issues.length ? { ok: false, error: issues } : { ok: true, value: options };
 }
 
 /** A combat in setup, ready for StartCombat. */
-export function createCombat(rs: RuleSet, spec: EncounterSpec): Result<CombatState, readonly ValidationIssue[]> {
+export function createCombat(
+  rs: RuleSet,
+  spec: EncounterSpec,
+): Result<CombatState, readonly ValidationIssue[]> {
   const opts = resolveOptions(rs, spec.options);
   const issues: ValidationIssue[] = opts.ok ? [] : [...opts.error];
   const options = opts.ok ? opts.value : {};
@@ -94,7 +124,8 @@ export function createCombat(rs: RuleSet, spec: EncounterSpec): Result<CombatSta
   spec.combatants.forEach((entry, i) => {
     const made = makeCombatant(rs, entry, options, `combatants[${i}]`);
     if (!made.ok) issues.push(...made.error);
-    else if (combatants[made.value.id]) issues.push({ path: `combatants[${i}].id`, message: `${made.value.id} is used twice` });
+    else if (combatants[made.value.id])
+      issues.push({ path: `combatants[${i}].id`, message: `${made.value.id} is used twice` });
     else combatants[made.value.id] = made.value;
   });
   if (issues.length) return { ok: false, error: issues };

@@ -56,7 +56,8 @@ export class TypedDice implements Dice {
         this.at += n;
         return { expression: record.expression, total: record.total, record };
       } catch (e) {
-        if (!(e instanceof DiceError) || e.code !== 'dice/faces' || !/needs more/.test(e.message)) throw e;
+        if (!(e instanceof DiceError) || e.code !== 'dice/faces' || !/needs more/.test(e.message))
+          throw e;
       }
     }
     throw new DiceError(

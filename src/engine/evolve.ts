@@ -3,19 +3,34 @@
  * `evolve`. Pure and total: an unknown event type changes nothing in the kernel's parts.
  */
 import { sortedOrder } from './order.js';
-import type { Combatant, CombatantId, CombatState, Condition, GameEvent, Outcome, Pending, Position, RuleSet } from './types.js';
+import type {
+  Combatant,
+  CombatantId,
+  CombatState,
+  Condition,
+  GameEvent,
+  Outcome,
+  Pending,
+  Position,
+  RuleSet,
+} from './types.js';
 
 export function evolve(ruleSet: RuleSet, state: CombatState, event: GameEvent): CombatState {
   return ruleSet.evolve(evolveKernel(state, event), event);
 }
 
-function updateCombatant(state: CombatState, id: CombatantId, f: (c: Combatant) => Combatant): CombatState {
+function updateCombatant(
+  state: CombatState,
+  id: CombatantId,
+  f: (c: Combatant) => Combatant,
+): CombatState {
   const c = state.combatants[id];
   if (!c) return state;
   return { ...state, combatants: { ...state.combatants, [id]: f(c) } };
 }
 
-const without = (list: readonly CombatantId[], id: CombatantId): CombatantId[] => list.filter((x) => x !== id);
+const without = (list: readonly CombatantId[], id: CombatantId): CombatantId[] =>
+  list.filter((x) => x !== id);
 
 function evolveKernel(state: CombatState, event: GameEvent): CombatState {
   const d = event.data;
@@ -31,17 +46,33 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
         initiative: d['score'] as number,
         tiebreak: (d['tiebreak'] as number[] | undefined) ?? c.tiebreak,
       }));
-      return { ...next, order: sortedOrder(next.combatants), current: event.type === 'InitiativeHeld' ? null : next.current };
+      return {
+        ...next,
+        order: sortedOrder(next.combatants),
+        current: event.type === 'InitiativeHeld' ? null : next.current,
+      };
     }
     case 'RoundStarted':
-      return { ...state, round: d['round'] as number, acted: [], delayed: [], current: null, order: sortedOrder(state.combatants) };
+      return {
+        ...state,
+        round: d['round'] as number,
+        acted: [],
+        delayed: [],
+        current: null,
+        order: sortedOrder(state.combatants),
+      };
     case 'TurnStarted':
       return { ...state, current: id, turnUsed: false, delayed: without(state.delayed, id) };
     case 'TurnInterrupted':
       return { ...state, current: null };
     case 'TurnEnded':
     case 'TurnSkipped':
-      return { ...state, current: state.current === id ? null : state.current, acted: [...without(state.acted, id), id], delayed: without(state.delayed, id) };
+      return {
+        ...state,
+        current: state.current === id ? null : state.current,
+        acted: [...without(state.acted, id), id],
+        delayed: without(state.delayed, id),
+      };
     case 'TurnDelayed':
       return { ...state, current: null, delayed: [...without(state.delayed, id), id] };
     case 'RoundEnded':
@@ -54,10 +85,15 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
     case 'ConditionTicked':
       return updateCombatant(state, id, (c) => ({
         ...c,
-        conditions: c.conditions.map((x) => (x.id === d['conditionId'] ? { ...x, rounds: d['rounds'] as number } : x)),
+        conditions: c.conditions.map((x) =>
+          x.id === d['conditionId'] ? { ...x, rounds: d['rounds'] as number } : x,
+        ),
       }));
     case 'ConditionRemoved':
-      return updateCombatant(state, id, (c) => ({ ...c, conditions: c.conditions.filter((x) => x.id !== d['conditionId']) }));
+      return updateCombatant(state, id, (c) => ({
+        ...c,
+        conditions: c.conditions.filter((x) => x.id !== d['conditionId']),
+      }));
     case 'Moved':
     case 'TokenMoved':
       return updateCombatant(state, id, (c) => ({ ...c, position: d['to'] as Position }));
@@ -84,10 +120,17 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
     case 'ReactionTaken':
       return { ...state, pending: null };
     case 'CombatEnded':
-      return { ...state, status: 'ended', current: null, pending: null, outcome: d['outcome'] as Outcome };
+      return {
+        ...state,
+        status: 'ended',
+        current: null,
+        pending: null,
+        outcome: d['outcome'] as Outcome,
+      };
     default:
       // A rule-set event by the acting combatant means the turn has been used.
-      if (state.current !== null && d['actor'] === state.current) return { ...state, turnUsed: true };
+      if (state.current !== null && d['actor'] === state.current)
+        return { ...state, turnUsed: true };
       return state;
   }
 }

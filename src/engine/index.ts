@@ -5,8 +5,22 @@
 export type * from './types.js';
 export { decide, type DecideOptions } from './kernel.js';
 export { evolve } from './evolve.js';
-export { createCombat, makeCombatant, resolveOptions, type CombatantEntry, type EncounterSpec } from './combat.js';
-export { applyCommand, replay, stateAt, Combat, type CombatLog, type LogEntry, type Applied } from './log.js';
+export {
+  createCombat,
+  makeCombatant,
+  resolveOptions,
+  type CombatantEntry,
+  type EncounterSpec,
+} from './combat.js';
+export {
+  applyCommand,
+  replay,
+  stateAt,
+  Combat,
+  type CombatLog,
+  type LogEntry,
+  type Applied,
+} from './log.js';
 export { commandDice, RngDice, TypedDice } from './dice.js';
 export { ok, refuse } from './result.js';
 export { distance, withinReach } from './geometry.js';

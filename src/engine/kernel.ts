@@ -58,7 +58,12 @@ const GM_COMMANDS = new Set([
   'EndCombat',
 ]);
 
-function decideWith(rs: RuleSet, state: CombatState, command: Command, dice: Dice): Result<readonly GameEvent[]> {
+function decideWith(
+  rs: RuleSet,
+  state: CombatState,
+  command: Command,
+  dice: Dice,
+): Result<readonly GameEvent[]> {
   const actor = command.meta?.actor ?? 'gm';
   if (state.status === 'ended' && command.type !== 'RemoveCondition') {
     return refuse('combat/ended', 'the combat has ended; undo to go back, or start a new one');
@@ -86,7 +91,8 @@ function decideWith(rs: RuleSet, state: CombatState, command: Command, dice: Dic
   const flow = new Flow(rs, state);
   switch (command.type) {
     case 'EndTurn':
-      if (state.pending) return refuse('turn/reaction-pending', 'answer the pending reaction first');
+      if (state.pending)
+        return refuse('turn/reaction-pending', 'answer the pending reaction first');
       if (!state.current) return refuse('turn/no-turn', 'nobody is taking a turn');
       endTurn(flow, state.current, dice);
       return ok(flow.events);
@@ -159,7 +165,11 @@ function tick(flow: Flow, matches: (c: Combatant, cond: Condition) => boolean): 
     for (const cond of c.conditions) {
       if (cond.rounds === undefined || !matches(c, cond)) continue;
       const rounds = cond.rounds - 1;
-      if (rounds <= 0) flow.emit({ type: 'ConditionRemoved', data: { id: c.id, conditionId: cond.id, reason: 'expired' } });
+      if (rounds <= 0)
+        flow.emit({
+          type: 'ConditionRemoved',
+          data: { id: c.id, conditionId: cond.id, reason: 'expired' },
+        });
       else flow.emit({ type: 'ConditionTicked', data: { id: c.id, conditionId: cond.id, rounds } });
     }
   }
@@ -167,7 +177,12 @@ function tick(flow: Flow, matches: (c: Combatant, cond: Condition) => boolean): 
 
 function startTurn(flow: Flow, id: CombatantId, dice: Dice): void {
   flow.emit({ type: 'TurnStarted', data: { id } });
-  tick(flow, (c, cond) => (cond.tick === 'source-turn-start' && cond.source === id) || (c.id === id && cond.tick === 'own-turn-start'));
+  tick(
+    flow,
+    (c, cond) =>
+      (cond.tick === 'source-turn-start' && cond.source === id) ||
+      (c.id === id && cond.tick === 'own-turn-start'),
+  );
   const extra = flow.ruleSet.onTurnStart?.(flow.state, id, dice) ?? [];
   flow.emitAll(extra);
 }
@@ -199,11 +214,15 @@ function advance(flow: Flow, dice: Dice): void {
     tick(flow, (_c, cond) => cond.tick === 'round-end');
     if (checkOutcome(flow)) return;
     if (++emptyRounds > 2) {
-      flow.emit({ type: 'CombatEnded', data: { outcome: { winner: null, reason: 'no one can act' } } });
+      flow.emit({
+        type: 'CombatEnded',
+        data: { outcome: { winner: null, reason: 'no one can act' } },
+      });
       return;
     }
     flow.emit({ type: 'RoundStarted', data: { round: s.round + 1 } });
-    if (Object.values(flow.state.combatants).some((c) => flow.ruleSet.canAct(flow.state, c.id))) emptyRounds = 0;
+    if (Object.values(flow.state.combatants).some((c) => flow.ruleSet.canAct(flow.state, c.id)))
+      emptyRounds = 0;
   }
 }
 
@@ -217,7 +236,11 @@ function delay(flow: Flow, command: Command, dice: Dice): Result<readonly GameEv
   const s = flow.state;
   const id = s.current;
   if (!id) return refuse('turn/no-turn', 'nobody is taking a turn');
-  if (s.turnUsed) return refuse('turn/already-acted', `${name(s, id)} has already acted this turn and cannot delay`);
+  if (s.turnUsed)
+    return refuse(
+      'turn/already-acted',
+      `${name(s, id)} has already acted this turn and cannot delay`,
+    );
   if (flow.ruleSet.delay === 'hold') {
     // combat-chaos Hold: act later on a chosen count, after those already on it; this becomes the
     // combatant's initiative in later rounds (seed 002).
@@ -226,8 +249,12 @@ function delay(flow: Flow, command: Command, dice: Dice): Result<readonly GameEv
     if (typeof until !== 'number' || !Number.isInteger(until)) {
       return refuse('turn/bad-hold', 'Hold needs the initiative count to act on: { until: N }');
     }
-    if (me?.initiative !== null && me !== undefined && until > (me.initiative ?? 0)) {
-      return refuse('turn/bad-hold', `Hold can only move later in the round: ${until} is above ${me.initiative ?? 0}`);
+    const now = me?.initiative ?? null;
+    if (now !== null && until > now) {
+      return refuse(
+        'turn/bad-hold',
+        `Hold can only move later in the round: ${until} is above ${now}`,
+      );
     }
     const after = Object.values(s.combatants)
       .filter((c) => c.id !== id && c.initiative === until)
@@ -250,7 +277,10 @@ function actNow(flow: Flow, command: Command, dice: Dice): Result<readonly GameE
   }
   if (s.current && s.turnUsed) {
     // seed 001: "A character cannot delay until the middle of another character's action."
-    return refuse('turn/mid-turn', `${name(s, s.current)} has already started their turn: wait until it ends`);
+    return refuse(
+      'turn/mid-turn',
+      `${name(s, s.current)} has already started their turn: wait until it ends`,
+    );
   }
   if (s.current) flow.emit({ type: 'TurnInterrupted', data: { id: s.current, by: id } });
   startTurn(flow, id, dice);

@@ -50,7 +50,8 @@ export function replay(rs: RuleSet, log: CombatLog, upTo = log.entries.length): 
     }
   }
   let state = log.initial;
-  for (const i of applied) for (const e of log.entries[i]?.events ?? []) state = evolve(rs, state, e);
+  for (const i of applied)
+    for (const e of log.entries[i]?.events ?? []) state = evolve(rs, state, e);
   return { state: { ...state, version: Math.min(upTo, log.entries.length) }, applied, undone };
 }
 
@@ -75,11 +76,15 @@ export function applyCommand(
   const now = replay(rs, log);
   const expected = command.meta?.expectedVersion;
   if (expected !== undefined && expected !== log.entries.length) {
-    return refuse('engine/stale-version', `the combat is at version ${log.entries.length}, not ${expected}: reload and try again`);
+    return refuse(
+      'engine/stale-version',
+      `the combat is at version ${log.entries.length}, not ${expected}: reload and try again`,
+    );
   }
   let events: readonly GameEvent[];
   if (command.type === 'Undo' || command.type === 'Redo') {
-    if ((command.meta?.actor ?? 'gm') !== 'gm') return refuse('turn/gm-only', `only the GM may ${command.type}`);
+    if ((command.meta?.actor ?? 'gm') !== 'gm')
+      return refuse('turn/gm-only', `only the GM may ${command.type}`);
     const r = command.type === 'Undo' ? undoEvents(now, command) : redoEvents(now);
     if (!r.ok) return r;
     events = r.value;

@@ -93,7 +93,8 @@ export interface CombatState {
 
 /** Who issues a command: the GM, or a combatant (the default is whoever's turn it is). */
 export interface CommandMeta {
-  readonly actor?: CombatantId | 'gm';
+  /** A combatant id, or 'gm'. */
+  readonly actor?: string;
   /** Physical dice typed in for the rolls this command makes, in the order it makes them. */
   readonly faces?: readonly number[];
   /** Optimistic concurrency: refuse when the combat has moved on. */
@@ -118,8 +119,7 @@ export interface Violation {
 }
 
 export type Result<T, E = Violation> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 /** A roll made while deciding a command, stored in its event so that a replay never rolls. */
 export interface Rolled {
@@ -185,7 +185,10 @@ export interface RuleSet {
   /** How delaying works: within the round (l5r4e, elan-moxie) or a Hold that moves one's initiative. */
   readonly delay: 'within-round' | 'hold';
   /** Checks a sheet from an encounter file and returns the combatant's initial data. */
-  setup(sheet: unknown, options: Readonly<Record<string, unknown>>): Result<{ sheet: unknown; data: unknown }, readonly ValidationIssue[]>;
+  setup(
+    sheet: unknown,
+    options: Readonly<Record<string, unknown>>,
+  ): Result<{ sheet: unknown; data: unknown }, readonly ValidationIssue[]>;
   /** The rule set's initial state of the whole fight. */
   initialGame(options: Readonly<Record<string, unknown>>): unknown;
   /** Decides a command the kernel does not handle itself. */
