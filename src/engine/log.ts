@@ -73,7 +73,23 @@ export function applyCommand(
   command: Command,
   options: DecideOptions = {},
 ): Result<Applied> {
-  const now = replay(rs, log);
+  const r = applyTo(rs, log, replay(rs, log), command, options);
+  return r.ok
+    ? { ok: true, value: { log: r.value.log, state: r.value.now.state, events: r.value.events } }
+    : r;
+}
+
+/**
+ * Applies a command to a log whose replay is `now`. An ordinary command folds its events onto the
+ * current state; undo and redo replay the log (they change which commands are in force).
+ */
+function applyTo(
+  rs: RuleSet,
+  log: CombatLog,
+  now: Replay,
+  command: Command,
+  options: DecideOptions,
+): Result<{ log: CombatLog; now: Replay; events: readonly GameEvent[] }> {
   const expected = command.meta?.expectedVersion;
   if (expected !== undefined && expected !== log.entries.length) {
     return refuse(
@@ -93,8 +109,19 @@ export function applyCommand(
     if (!r.ok) return r;
     events = r.value;
   }
+  const index = log.entries.length;
   const next: CombatLog = { initial: log.initial, entries: [...log.entries, { command, events }] };
-  return { ok: true, value: { log: next, state: replay(rs, next).state, events } };
+  if (command.type === 'Undo' || command.type === 'Redo') {
+    return { ok: true, value: { log: next, now: replay(rs, next), events } };
+  }
+  let state = now.state;
+  for (const e of events) state = evolve(rs, state, e);
+  const after: Replay = {
+    state: { ...state, version: index + 1 },
+    applied: [...now.applied, index],
+    undone: [],
+  };
+  return { ok: true, value: { log: next, now: after, events } };
 }
 
 function undoEvents(now: Replay, command: Command): Result<readonly GameEvent[]> {
@@ -117,13 +144,13 @@ function redoEvents(now: Replay): Result<readonly GameEvent[]> {
 
 /** A fight in progress: the log and its current state, for callers that keep one in memory. */
 export class Combat {
-  private current: CombatState;
+  private now: Replay;
 
   constructor(
     readonly ruleSet: RuleSet,
     private logValue: CombatLog,
   ) {
-    this.current = replay(ruleSet, logValue).state;
+    this.now = replay(ruleSet, logValue);
   }
 
   static start(rs: RuleSet, initial: CombatState): Combat {
@@ -131,7 +158,7 @@ export class Combat {
   }
 
   get state(): CombatState {
-    return this.current;
+    return this.now.state;
   }
 
   get log(): CombatLog {
@@ -140,10 +167,10 @@ export class Combat {
 
   /** Applies a command; returns its events, or the violation (and then nothing changed). */
   send(command: Command, options?: DecideOptions): Result<readonly GameEvent[]> {
-    const r = applyCommand(this.ruleSet, this.logValue, command, options);
+    const r = applyTo(this.ruleSet, this.logValue, this.now, command, options ?? {});
     if (!r.ok) return r;
     this.logValue = r.value.log;
-    this.current = r.value.state;
+    this.now = r.value.now;
     return { ok: true, value: r.value.events };
   }
 }
