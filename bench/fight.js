@@ -1,14 +1,12 @@
 // A minimal fight loop for the engine benchmark: the same decide/evolve as the table, dice on the
 // compiled fast path, no log. The policy is deliberately simple and works for every rule set: attack
 // the nearest enemy still in the fight, else move towards it, else end the turn.
-import { decide, distance, evolve } from '../dist/engine/index.js';
+import { distance, step } from '../dist/engine/index.js';
 
 function apply(rs, state, command) {
-  const r = decide(rs, state, command, { fast: true });
+  const r = step(rs, state, command, { fast: true });
   if (!r.ok) return undefined;
-  let s = state;
-  for (const e of r.value) s = evolve(rs, s, e);
-  return { ...s, version: s.version + 1 };
+  return { ...r.value.state, version: state.version + 1 };
 }
 
 function nearestEnemy(rs, state, me) {
@@ -34,10 +32,13 @@ function step(rs, state) {
     const attacked = apply(rs, state, { type: 'Attack', data: { target: foe.id } });
     if (attacked) return attacked;
     const d = distance(me.position, foe.position);
-    const to = d <= 1 ? foe.position : {
-      x: foe.position.x + ((me.position.x - foe.position.x) * 1) / d,
-      y: foe.position.y + ((me.position.y - foe.position.y) * 1) / d,
-    };
+    const to =
+      d <= 1
+        ? foe.position
+        : {
+            x: foe.position.x + ((me.position.x - foe.position.x) * 1) / d,
+            y: foe.position.y + ((me.position.y - foe.position.y) * 1) / d,
+          };
     for (const as of ['simple', 'free', undefined]) {
       const moved = apply(rs, state, { type: 'Move', data: as ? { to, as } : { to } });
       if (moved) return moved;

@@ -5,7 +5,7 @@
 import { ok, refuse } from './result.js';
 import type { Flow } from './flow.js';
 import { makeCombatant } from './combat.js';
-import type { Command, Condition, Dice, GameEvent, Position, Result } from './types.js';
+import type { Command, Condition, Dice, Position, Result } from './types.js';
 
 interface Turns {
   advance(flow: Flow, dice: Dice): void;
@@ -18,12 +18,7 @@ const isPosition = (p: unknown): p is Position =>
   Number.isFinite((p as Position).x) &&
   Number.isFinite((p as Position).y);
 
-export function gmCommand(
-  flow: Flow,
-  command: Command,
-  dice: Dice,
-  turns: Turns,
-): Result<readonly GameEvent[]> {
+export function gmCommand(flow: Flow, command: Command, dice: Dice, turns: Turns): Result<Flow> {
   const s = flow.state;
   const data = command.data ?? {};
   const id = data['id'];
@@ -49,7 +44,7 @@ export function gmCommand(
       flow.emit({ type: 'CombatStarted', data: {} });
       flow.emit({ type: 'RoundStarted', data: { round: 1 } });
       turns.advance(flow, dice);
-      return ok(flow.events);
+      return ok(flow);
     }
     case 'AddCondition': {
       if (!target) return needTarget();
@@ -64,7 +59,7 @@ export function gmCommand(
         return refuse('gm/bad-condition', 'rounds must be a whole number ≥ 1');
       }
       flow.emit({ type: 'ConditionAdded', data: { id: target.id, condition: c } });
-      return ok(flow.events);
+      return ok(flow);
     }
     case 'RemoveCondition': {
       if (!target) return needTarget();
@@ -76,7 +71,7 @@ export function gmCommand(
         );
       }
       flow.emit({ type: 'ConditionRemoved', data: { id: target.id, conditionId, reason: 'gm' } });
-      return ok(flow.events);
+      return ok(flow);
     }
     case 'MoveToken': {
       if (!target) return needTarget();
@@ -86,7 +81,7 @@ export function gmCommand(
         type: 'TokenMoved',
         data: { id: target.id, from: target.position, to: data['to'] },
       });
-      return ok(flow.events);
+      return ok(flow);
     }
     case 'SetInitiative': {
       if (!target) return needTarget();
@@ -94,7 +89,7 @@ export function gmCommand(
       if (typeof score !== 'number' || !Number.isFinite(score))
         return refuse('gm/bad-initiative', 'score must be a number');
       flow.emit({ type: 'InitiativeSet', data: { id: target.id, score } });
-      return ok(flow.events);
+      return ok(flow);
     }
     case 'AddCombatant': {
       const made = makeCombatant(flow.ruleSet, data['combatant'], s.options, 'combatant');
@@ -113,21 +108,21 @@ export function gmCommand(
           data: { id: c.id, score: r.score, tiebreak: r.tiebreak, roll: r.roll },
         });
       }
-      return ok(flow.events);
+      return ok(flow);
     }
     case 'RemoveCombatant': {
       if (!target) return needTarget();
       flow.emit({ type: 'CombatantRemoved', data: { id: target.id } });
       if (flow.state.status === 'active' && !turns.checkOutcome(flow) && !flow.state.current)
         turns.advance(flow, dice);
-      return ok(flow.events);
+      return ok(flow);
     }
     case 'EndCombat': {
       const winner = typeof data['winner'] === 'string' ? data['winner'] : null;
       const reason =
         typeof data['reason'] === 'string' ? data['reason'] : 'the GM ended the combat';
       flow.emit({ type: 'CombatEnded', data: { outcome: { winner, reason } } });
-      return ok(flow.events);
+      return ok(flow);
     }
     default:
       return refuse('engine/unknown-command', `unknown command ${command.type}`);

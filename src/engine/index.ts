@@ -3,7 +3,7 @@
  * See docs/engine.md.
  */
 export type * from './types.js';
-export { decide, type DecideOptions } from './kernel.js';
+export { decide, step, type DecideOptions } from './kernel.js';
 export { evolve } from './evolve.js';
 export {
   createCombat,
@@ -23,5 +23,5 @@ export {
 } from './log.js';
 export { commandDice, RngDice, TypedDice } from './dice.js';
 export { ok, refuse } from './result.js';
-export { distance, withinReach } from './geometry.js';
+export { distance, towards, withinReach } from './geometry.js';
 export { sortedOrder, compareInitiative } from './order.js';

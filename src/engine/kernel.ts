@@ -35,12 +35,28 @@ export function decide(
   command: Command,
   options: DecideOptions = {},
 ): Result<readonly GameEvent[]> {
+  const r = step(ruleSet, state, command, options);
+  return r.ok ? { ok: true, value: r.value.events } : r;
+}
+
+/**
+ * Decides a command and returns its events together with the state they lead to (the fold that
+ * deciding already computed), so callers need not evolve the events again. The version is not
+ * advanced: that is the log's business.
+ */
+export function step(
+  ruleSet: RuleSet,
+  state: CombatState,
+  command: Command,
+  options: DecideOptions = {},
+): Result<{ readonly events: readonly GameEvent[]; readonly state: CombatState }> {
   const typed = command.meta?.faces ? new TypedDice(command.meta.faces) : undefined;
   const dice = typed ?? options.dice ?? commandDice(state.seed, state.version, options.fast);
   try {
     const result = decideWith(ruleSet, state, command, dice);
-    if (result.ok) typed?.finish();
-    return result;
+    if (!result.ok) return result;
+    typed?.finish();
+    return { ok: true, value: { events: result.value.events, state: result.value.state } };
   } catch (e) {
     if (e instanceof DiceError) return refuse(e.code, e.message);
     throw e;
@@ -58,12 +74,7 @@ const GM_COMMANDS = new Set([
   'EndCombat',
 ]);
 
-function decideWith(
-  rs: RuleSet,
-  state: CombatState,
-  command: Command,
-  dice: Dice,
-): Result<readonly GameEvent[]> {
+function decideWith(rs: RuleSet, state: CombatState, command: Command, dice: Dice): Result<Flow> {
   const actor = command.meta?.actor ?? 'gm';
   if (state.status === 'ended' && command.type !== 'RemoveCondition') {
     return refuse('combat/ended', 'the combat has ended; undo to go back, or start a new one');
@@ -76,7 +87,9 @@ function decideWith(
     // Before the fight: the rule set's own preparations (l5r4e stances, an ambush roll, ...).
     const prepared = rs.decide(state, command, { dice });
     if (!prepared.ok) return prepared;
-    return prepared;
+    const flow = new Flow(rs, state);
+    flow.emitAll(prepared.value);
+    return ok(flow);
   }
   const who = state.pending ? state.pending.reactor : state.current;
   const cutsIn = command.type === 'ActNow' && actor === command.data?.['id'];
@@ -95,7 +108,7 @@ function decideWith(
         return refuse('turn/reaction-pending', 'answer the pending reaction first');
       if (!state.current) return refuse('turn/no-turn', 'nobody is taking a turn');
       endTurn(flow, state.current, dice);
-      return ok(flow.events);
+      return ok(flow);
     case 'Delay':
       return delay(flow, command, dice);
     case 'ActNow':
@@ -104,13 +117,13 @@ function decideWith(
       if (!state.pending) return refuse('turn/no-reaction', 'no reaction is pending');
       flow.emit({ type: 'ReactionDeclined', data: { id: state.pending.reactor } });
       afterAction(flow, dice);
-      return ok(flow.events);
+      return ok(flow);
     default: {
       const decided = rs.decide(state, command, { dice });
       if (!decided.ok) return decided;
       flow.emitAll(decided.value);
       afterAction(flow, dice);
-      return ok(flow.events);
+      return ok(flow);
     }
   }
 }
@@ -232,7 +245,7 @@ function lowest(s: CombatState, ids: readonly CombatantId[]): CombatantId | unde
   return inOrder[inOrder.length - 1];
 }
 
-function delay(flow: Flow, command: Command, dice: Dice): Result<readonly GameEvent[]> {
+function delay(flow: Flow, command: Command, dice: Dice): Result<Flow> {
   const s = flow.state;
   const id = s.current;
   if (!id) return refuse('turn/no-turn', 'nobody is taking a turn');
@@ -265,11 +278,11 @@ function delay(flow: Flow, command: Command, dice: Dice): Result<readonly GameEv
     flow.emit({ type: 'TurnDelayed', data: { id } });
   }
   advance(flow, dice);
-  return ok(flow.events);
+  return ok(flow);
 }
 
 /** A delayed combatant takes their turn now, before the current combatant has done anything. */
-function actNow(flow: Flow, command: Command, dice: Dice): Result<readonly GameEvent[]> {
+function actNow(flow: Flow, command: Command, dice: Dice): Result<Flow> {
   const s = flow.state;
   const id = command.data?.['id'];
   if (typeof id !== 'string' || !s.delayed.includes(id)) {
@@ -284,5 +297,5 @@ function actNow(flow: Flow, command: Command, dice: Dice): Result<readonly GameE
   }
   if (s.current) flow.emit({ type: 'TurnInterrupted', data: { id: s.current, by: id } });
   startTurn(flow, id, dice);
-  return ok(flow.events);
+  return ok(flow);
 }

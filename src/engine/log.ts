@@ -6,7 +6,7 @@
  * - Any other command after an Undo makes the undone commands final (nothing is erased from the log).
  */
 import { evolve } from './evolve.js';
-import { decide, type DecideOptions } from './kernel.js';
+import { step, type DecideOptions } from './kernel.js';
 import { refuse } from './result.js';
 import type { Command, CombatState, GameEvent, Result, RuleSet } from './types.js';
 
@@ -98,6 +98,7 @@ function applyTo(
     );
   }
   let events: readonly GameEvent[];
+  let after: CombatState | undefined;
   if (command.type === 'Undo' || command.type === 'Redo') {
     if ((command.meta?.actor ?? 'gm') !== 'gm')
       return refuse('turn/gm-only', `only the GM may ${command.type}`);
@@ -105,23 +106,20 @@ function applyTo(
     if (!r.ok) return r;
     events = r.value;
   } else {
-    const r = decide(rs, now.state, command, options);
+    const r = step(rs, now.state, command, options);
     if (!r.ok) return r;
-    events = r.value;
+    events = r.value.events;
+    after = r.value.state;
   }
   const index = log.entries.length;
   const next: CombatLog = { initial: log.initial, entries: [...log.entries, { command, events }] };
-  if (command.type === 'Undo' || command.type === 'Redo') {
-    return { ok: true, value: { log: next, now: replay(rs, next), events } };
-  }
-  let state = now.state;
-  for (const e of events) state = evolve(rs, state, e);
-  const after: Replay = {
-    state: { ...state, version: index + 1 },
+  if (!after) return { ok: true, value: { log: next, now: replay(rs, next), events } };
+  const folded: Replay = {
+    state: { ...after, version: index + 1 },
     applied: [...now.applied, index],
     undone: [],
   };
-  return { ok: true, value: { log: next, now: after, events } };
+  return { ok: true, value: { log: next, now: folded, events } };
 }
 
 function undoEvents(now: Replay, command: Command): Result<readonly GameEvent[]> {
