@@ -95,8 +95,11 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
         conditions: c.conditions.filter((x) => x.id !== d['conditionId']),
       }));
     case 'Moved':
-    case 'TokenMoved':
-      return updateCombatant(state, id, (c) => ({ ...c, position: d['to'] as Position }));
+    case 'TokenMoved': {
+      const moved = updateCombatant(state, id, (c) => ({ ...c, position: d['to'] as Position }));
+      // A move by the acting combatant uses the turn, like any other action of theirs.
+      return d['actor'] !== undefined && d['actor'] === state.current ? { ...moved, turnUsed: true } : moved;
+    }
     case 'CombatantAdded': {
       const c = d['combatant'] as Combatant;
       const combatants = { ...state.combatants, [c.id]: c };
