@@ -59,7 +59,7 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
         acted: [],
         delayed: [],
         current: null,
-        order: sortedOrder(state.combatants),
+        // The order is re-sorted by every event that changes an initiative: no need to sort here.
       };
     case 'TurnStarted':
       return { ...state, current: id, turnUsed: false, delayed: without(state.delayed, id) };
@@ -98,7 +98,9 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
     case 'TokenMoved': {
       const moved = updateCombatant(state, id, (c) => ({ ...c, position: d['to'] as Position }));
       // A move by the acting combatant uses the turn, like any other action of theirs.
-      return d['actor'] !== undefined && d['actor'] === state.current ? { ...moved, turnUsed: true } : moved;
+      return d['actor'] !== undefined && d['actor'] === state.current
+        ? { ...moved, turnUsed: true }
+        : moved;
     }
     case 'CombatantAdded': {
       const c = d['combatant'] as Combatant;
@@ -132,7 +134,7 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
       };
     default:
       // A rule-set event by the acting combatant means the turn has been used.
-      if (state.current !== null && d['actor'] === state.current)
+      if (!state.turnUsed && state.current !== null && d['actor'] === state.current)
         return { ...state, turnUsed: true };
       return state;
   }
