@@ -24,7 +24,7 @@ function nearestEnemy(rs, state, me) {
 }
 
 /** One turn's worth of commands for the current combatant. */
-function step(rs, state) {
+function takeTurn(rs, state) {
   if (state.pending) return apply(rs, state, { type: 'DeclineReaction' });
   const me = state.combatants[state.current];
   const foe = nearestEnemy(rs, state, me);
@@ -52,7 +52,7 @@ export function fight(rs, initial, maxCommands = 5000) {
   let state = apply(rs, initial, { type: 'StartCombat' });
   if (!state) throw new Error('StartCombat refused');
   for (let n = 0; state.status === 'active' && n < maxCommands; n++) {
-    const next = step(rs, state);
+    const next = takeTurn(rs, state);
     if (!next) throw new Error(`no legal step for ${state.current} in round ${state.round}`);
     state = next;
   }

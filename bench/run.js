@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { atLeast, compile, createRng, odds } from '../dist/dice/index.js';
+import { ENGINE_CASES, measure } from './engine.js';
 
 const json = process.argv.includes('--json');
 const quick = process.argv.includes('--quick');
@@ -94,6 +95,12 @@ for (let x = 1; x <= 10; x++) {
 }
 const mcMs = performance.now() - mcStart;
 
+// Whole fights through the engine (issue 3).
+const engine = ENGINE_CASES.map((c) => {
+  const m = measure(c.file, quick ? 400 : 1500);
+  return { ...m, limit: c.limit, ratio: m.fightsPerSecond / c.limit };
+});
+
 const limits = {
   compiledVsPeer: 100,
   compiledVsHand: 0.5,
@@ -112,8 +119,10 @@ const result = {
     maxDiff,
     maxDiffStandardErrors: maxDiff / maxSe,
   },
+  engine,
   limits,
   pass: {
+    engine: engine.every((e) => e.fightsPerSecond >= e.limit),
     compiledVsPeer: rolls.every((r) => r.compiledVsPeer >= limits.compiledVsPeer),
     compiledVsHand: rolls.every((r) => r.compiledVsHand >= limits.compiledVsHand),
     fullVsPeer: rolls.every((r) => r.fullFromStringVsPeer >= limits.fullVsPeer),
@@ -144,6 +153,13 @@ if (json) {
   log(
     `Monte Carlo, ${samples.toLocaleString('en')} rolls per pool: ${(mcMs / 1000).toFixed(1)} s; largest difference ${maxDiff.toExponential(2)} (${(maxDiff / maxSe).toFixed(1)} standard errors)`,
   );
+  log('\nEngine: whole fights through decide + evolve on one core (fast dice, no log)');
+  log('encounter                     fights/s   limit   ratio  mean rounds');
+  for (const e of engine) {
+    log(
+      `${e.file.padEnd(28)} ${Math.round(e.fightsPerSecond).toString().padStart(9)} ${String(e.limit).padStart(7)} ${e.ratio.toFixed(2).padStart(6)}× ${e.meanRounds.toFixed(1).padStart(7)}`,
+    );
+  }
   log(
     `\npass: ${Object.entries(result.pass)
       .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)

@@ -1,0 +1,50 @@
+/** The rule set's decide: one small function per command (README, "Commands"). */
+import {
+  refuse,
+  type Command,
+  type CombatState,
+  type DecideContext,
+  type GameEvent,
+  type Result,
+} from '../../../engine/index.js';
+import { decideAmbush } from './ambush.js';
+import { decideAttack } from './attack.js';
+import { decideAdjustHealth } from './health.js';
+import { decideMove } from './move.js';
+import { decideReactAttack } from './react.js';
+import { decideDeclareSurprise } from './surprise.js';
+
+export const COMMANDS = [
+  'Move',
+  'Attack',
+  'ReactAttack',
+  'Ambush',
+  'DeclareSurprise',
+  'AdjustHealth',
+] as const;
+
+export function decide(
+  state: CombatState,
+  command: Command,
+  { dice }: DecideContext,
+): Result<readonly GameEvent[]> {
+  switch (command.type) {
+    case 'Move':
+      return decideMove(state, command);
+    case 'Attack':
+      return decideAttack(state, command, dice);
+    case 'ReactAttack':
+      return decideReactAttack(state, command, dice);
+    case 'Ambush':
+      return decideAmbush(state, command, dice);
+    case 'DeclareSurprise':
+      return decideDeclareSurprise(state, command);
+    case 'AdjustHealth':
+      return decideAdjustHealth(state, command);
+    default:
+      return refuse(
+        'combat-chaos/unknown-command',
+        `combat-chaos has no command ${command.type}; it knows ${COMMANDS.join(', ')} and the kernel's`,
+      );
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * combat-chaos (seed 002): a d20 system with move, standard, bonus and reaction actions, Combat
+ * Chaos naturals, defense and soak, ambushes and Hold. A plain object of pure functions (README.md).
+ */
+import type { Combatant, CombatState, RuleSet } from '../../engine/index.js';
+import { legalActions } from './actions.js';
+import { decide } from './decide/index.js';
+import { describe } from './describe.js';
+import { evolve } from './evolve.js';
+import { initiative } from './initiative.js';
+import { commandOdds } from './odds.js';
+import { options } from './options.js';
+import { parseSheet } from './sheet.js';
+import {
+  canTakeTurn,
+  dataOf,
+  initialGame,
+  isUp,
+  NO_BUDGET,
+  sheetOf,
+  type ChaosData,
+} from './state.js';
+
+export { sheetSchema, type Sheet, type Weapon } from './sheet.js';
+export type { ChaosData, ChaosGame, Budget } from './state.js';
+
+/** A combatant test as a hook; false for an unknown id. */
+const is =
+  (f: (c: Combatant) => boolean) =>
+  (s: CombatState, id: string): boolean => {
+    const c = s.combatants[id];
+    return c !== undefined && f(c);
+  };
+
+export const combatChaos: RuleSet = {
+  id: 'combat-chaos',
+  title: 'Combat Chaos',
+  unit: 'ft',
+  delay: 'hold',
+  options,
+  setup(sheet) {
+    const parsed = parseSheet(sheet);
+    if (!parsed.ok) return { ok: false, error: parsed.issues };
+    const data: ChaosData = { health: parsed.sheet.health, budget: NO_BUDGET, surprised: false };
+    return { ok: true, value: { sheet: parsed.sheet, data } };
+  },
+  initialGame,
+  decide,
+  evolve,
+  initiative,
+  // seed 002: "the ambushed party does not act on the first combat round"; at 0 health one is down.
+  canAct: is(canTakeTurn),
+  inFight: is(isUp),
+  /** Nothing but EndTurn left: no action, no attack left of it, no move (or no speed). */
+  autoEndTurn(s, id) {
+    const c = s.combatants[id];
+    if (!c) return true;
+    const b = dataOf(c).budget;
+    return b.action < 1 && b.attacks < 1 && (b.move < 1 || sheetOf(c).speed <= 0);
+  },
+  legalActions,
+  odds: commandOdds,
+  describe,
+};

@@ -1,0 +1,72 @@
+/**
+ * The options of combat-chaos: where seed 002 is vague, each reading is an option with a documented
+ * default (README.md, "Options"). The kernel fills the defaults in `state.options`; the readers below
+ * fall back to them too, for states built by hand.
+ */
+import type { OptionSpec } from '../../engine/index.js';
+
+export const options: Readonly<Record<string, OptionSpec>> = {
+  combatChaos: {
+    description:
+      'seed 002 "Combat Chaos. Attack rolls of 1-2 always miss, and attack rolls of 19-20 always hit." ' +
+      'Off: only a natural 20 (a critical hit) always hits.',
+    default: true,
+    choices: [true, false],
+  },
+  initiativeDie: {
+    description:
+      'The initiative roll, before initiativeBonus is added (the seed gives no formula), e.g. "1d20".',
+    default: '1d20',
+  },
+  initiativeTieBreak: {
+    description:
+      'Equal initiative scores: "bonus-then-roll" (higher initiativeBonus, then a d20 roll-off), ' +
+      '"bonus" (higher bonus, then by id) or "roll" (a d20 roll-off only).',
+    default: 'bonus-then-roll',
+    choices: ['bonus-then-roll', 'bonus', 'roll'],
+  },
+  initiativeGroups: {
+    description:
+      'seed 002 "every participant (or a handful) makes an initiative roll": "each" rolls for ' +
+      'everyone; "side" makes one roll per side with its best initiativeBonus, shared by the side.',
+    default: 'each',
+    choices: ['each', 'side'],
+  },
+  groupCheck: {
+    description:
+      'seed 002 "a group stealth check": "half" (succeeds when at least half of the ambushers ' +
+      'succeed), "all" (everyone must succeed) or "average" (the average total must reach the TN).',
+    default: 'half',
+    choices: ['half', 'all', 'average'],
+  },
+  criticalDamage: {
+    description:
+      'seed 002 "A natural 20 ... deals double damage": "double-roll" doubles the damage roll ' +
+      'before soak; "double-dealt" doubles what is left after soak.',
+    default: 'double-roll',
+    choices: ['double-roll', 'double-dealt'],
+  },
+  leavingReachProvokes: {
+    description:
+      'The seed names attacks of opportunity but never says that moving provokes one. On: moving ' +
+      'out of an enemy’s melee reach provokes an attack of opportunity (a reaction), as in the d20 ' +
+      'games the seed builds on.',
+    default: true,
+    choices: [true, false],
+  },
+};
+
+type Opts = Readonly<Record<string, unknown>>;
+
+/** The option's value, or its default when the state was built without the kernel's resolution. */
+const pick = (o: Opts, key: string): unknown => o[key] ?? options[key]?.default;
+
+export const combatChaosOn = (o: Opts): boolean => pick(o, 'combatChaos') === true;
+export const initiativeDie = (o: Opts): string => String(pick(o, 'initiativeDie'));
+export const tieBreak = (o: Opts) =>
+  pick(o, 'initiativeTieBreak') as 'bonus-then-roll' | 'bonus' | 'roll';
+export const initiativeGroups = (o: Opts) => pick(o, 'initiativeGroups') as 'each' | 'side';
+export const groupCheck = (o: Opts) => pick(o, 'groupCheck') as 'half' | 'all' | 'average';
+export const criticalDamage = (o: Opts) =>
+  pick(o, 'criticalDamage') as 'double-roll' | 'double-dealt';
+export const leavingReachProvokes = (o: Opts): boolean => pick(o, 'leavingReachProvokes') === true;

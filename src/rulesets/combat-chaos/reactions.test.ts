@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { combatChaos } from './index.js';
+import { combat, dataIn, duel, fighter, health, ofType, refusal, send, start } from './test-kit.js';
+
+const begun = (c = duel(), faces = [15, 1, 10, 1]) => {
+  start(c, faces);
+  return c;
+};
+const fumble = { type: 'Attack', data: { target: 'bayushi' }, meta: { faces: [1] } };
+const away = { type: 'Move', data: { to: { x: -30, y: 0 } } };
+
+describe('reactions: attacks of opportunity', () => {
+  it("seed 002: 'A natural 1 on a melee attack always provokes an attack of opportunity from the target (requiring a reaction).'", () => {
+    const c = begun();
+    const events = send(c, fumble);
+    expect(ofType(events, 'ReactionOffered')[0]?.data['pending']).toMatchObject({
+      reactor: 'bayushi',
+      trigger: 'attack-of-opportunity',
+      data: { provoker: 'akodo', cause: 'fumble', weapons: ['longsword'] },
+    });
+    // "Reactions can be taken anytime": Bayushi answers on Akodo's turn.
+    const answer = send(c, {
+      type: 'ReactAttack',
+      data: {},
+      meta: { actor: 'bayushi', faces: [12, 5] },
+    });
+    expect(ofType(answer, 'AttackMade')[0]?.data).toMatchObject({
+      actor: 'bayushi',
+      target: 'akodo',
+      uses: 'reaction',
+      provocation: 'fumble',
+      dealt: 7,
+    });
+    expect(ofType(answer, 'ReactionTaken')[0]?.data).toEqual({
+      id: 'bayushi',
+      trigger: 'attack-of-opportunity',
+      provoker: 'akodo',
+    });
+    expect(health(c, 'akodo')).toBe(13);
+    expect(dataIn(c.state, 'bayushi').budget.reaction).toBe(0);
+    expect(c.state.pending).toBeNull();
+    expect(c.state.current).toBe('akodo'); // Akodo's turn goes on: the move is left
+  });
+
+  it("seed 002: 'Reactions can be taken anytime, as long as their triggering conditions are met.' — off one's turn, once triggered, with a reaction left", () => {
+    const c = begun();
+    // No trigger, no reaction.
+    expect(refusal(c, { type: 'ReactAttack', data: {}, meta: { faces: [10, 1] } })).toBe(
+      'combat-chaos/no-reaction',
+    );
+    send(c, fumble); // the trigger, on Akodo's turn
+    expect(c.state.current).toBe('akodo');
+    expect(c.state.pending?.reactor).toBe('bayushi');
+    send(c, { type: 'ReactAttack', data: {}, meta: { actor: 'bayushi', faces: [3] } });
+    // The reaction is spent: the next trigger this round offers nothing.
+    expect(ofType(send(c, away), 'ReactionOffered')).toHaveLength(0);
+  });
+
+  it('while a reaction waits, only the reactor (or the GM for them) may answer', () => {
+    const c = begun();
+    send(c, fumble);
+    expect(refusal(c, { type: 'EndTurn', meta: { actor: 'akodo' } })).toBe('turn/not-your-turn');
+    expect(refusal(c, { type: 'Move', data: { to: { x: -5, y: 0 } } })).toBe(
+      'turn/reaction-pending',
+    );
+    expect(combatChaos.legalActions(c.state, 'akodo')).toEqual([]);
+    expect(combatChaos.legalActions(c.state, 'bayushi').map((o) => o.command.type)).toEqual([
+      'ReactAttack',
+      'DeclineReaction',
+    ]);
+    send(c, { type: 'DeclineReaction' }); // the GM, for Bayushi
+    expect(c.state.pending).toBeNull();
+    expect(dataIn(c.state, 'bayushi').budget.reaction).toBe(1);
+    expect(refusal(c, { type: 'ReactAttack', data: {}, meta: { faces: [10, 1] } })).toBe(
+      'combat-chaos/no-reaction',
+    );
+  });
+
+  it('a natural 1 on a missile attack provokes nothing; nor does one against a target without a reaching melee weapon', () => {
+    const bow = { name: 'bow', hitBonus: 3, damage: '1d6', keywords: ['missile'], range: 80 };
+    const shooting = begun(duel({ weapons: [bow] }));
+    expect(ofType(send(shooting, fumble), 'ReactionOffered')).toHaveLength(0);
+    const spear = { name: 'spear', hitBonus: 3, damage: '1d8', reach: 10 };
+    const outreached = begun(
+      combat([
+        fighter('akodo', 'lion', 0, { weapons: [spear] }),
+        fighter('bayushi', 'scorpion', 10),
+      ]),
+    );
+    expect(ofType(send(outreached, fumble), 'ReactionOffered')).toHaveLength(0);
+  });
+
+  it('option leavingReachProvokes (default on): moving out of an enemy’s melee reach offers it an attack of opportunity', () => {
+    const c = begun();
+    const events = send(c, away);
+    expect(ofType(events, 'Moved')).toHaveLength(1); // the move completes, then the attack comes
+    expect(c.state.pending).toMatchObject({ reactor: 'bayushi', data: { cause: 'left-reach' } });
+    send(c, {
+      type: 'ReactAttack',
+      data: { weapon: 'longsword' },
+      meta: { actor: 'bayushi', faces: [15, 8] },
+    });
+    expect(health(c, 'akodo')).toBe(10);
+    const off = begun(duel({}, {}, { leavingReachProvokes: false }));
+    expect(ofType(send(off, away), 'ReactionOffered')).toHaveLength(0);
+  });
+
+  it('staying in reach provokes nothing; passing through a reach and out of it does', () => {
+    const c = begun();
+    expect(
+      ofType(send(c, { type: 'Move', data: { to: { x: 2, y: 1 } } }), 'ReactionOffered'),
+    ).toHaveLength(0);
+    const past = begun(
+      combat([
+        fighter('akodo', 'lion', -20),
+        fighter('bayushi', 'scorpion', 0, { position: { x: 0, y: 4 } }),
+      ]),
+    );
+    expect(
+      ofType(send(past, { type: 'Move', data: { to: { x: 10, y: 0 } } }), 'ReactionOffered'),
+    ).toHaveLength(1);
+  });
+
+  it('several enemies left behind react in initiative order, one after the other; an offer whose target fell is dropped', () => {
+    const three = () =>
+      begun(
+        combat([
+          fighter('akodo', 'lion', 0, { health: 5 }),
+          fighter('bayushi', 'scorpion', 5),
+          fighter('shosuro', 'scorpion', -5),
+        ]),
+        [15, 1, 10, 1, 12, 1],
+      );
+    const c = three();
+    send(c, { type: 'Move', data: { to: { x: 0, y: 30 } } });
+    expect(c.state.pending?.reactor).toBe('shosuro'); // initiative 12 before bayushi's 10
+    send(c, { type: 'DeclineReaction', meta: { actor: 'shosuro' } });
+    expect(c.state.pending?.reactor).toBe('bayushi');
+    expect(
+      combatChaos.describe({ type: 'ReactionDeclined', data: { id: 'shosuro' } }, c.state),
+    ).toBe('Shosuro lets the chance pass');
+    send(c, { type: 'DeclineReaction', meta: { actor: 'bayushi' } });
+    expect(c.state.pending).toBeNull();
+    const fell = three();
+    send(fell, { type: 'Move', data: { to: { x: 0, y: 30 } } });
+    send(fell, { type: 'ReactAttack', data: {}, meta: { actor: 'shosuro', faces: [15, 8] } }); // 10 damage: akodo is down
+    expect(fell.state.status).toBe('ended');
+    expect(fell.state.pending).toBeNull();
+  });
+
+  it('one reaction per round: spent, no more offers until the next round', () => {
+    const c = begun();
+    send(c, fumble);
+    send(c, { type: 'ReactAttack', data: {}, meta: { actor: 'bayushi', faces: [3] } });
+    expect(ofType(send(c, away), 'ReactionOffered')).toHaveLength(0);
+    expect(c.state.current).toBe('bayushi'); // nothing left: akodo's turn ended by itself
+  });
+
+  it('the reaction is refreshed as the next round starts', () => {
+    const c = begun();
+    send(c, fumble);
+    send(c, { type: 'ReactAttack', data: {}, meta: { actor: 'bayushi', faces: [3] } });
+    send(c, { type: 'EndTurn' }); // akodo
+    send(c, { type: 'EndTurn' }); // bayushi; round 2
+    expect(dataIn(c.state, 'bayushi').budget.reaction).toBe(1);
+  });
+
+  it('a natural 1 on the attack of opportunity provokes one back, before other waiting reactions', () => {
+    const c = begun();
+    send(c, fumble);
+    const events = send(c, {
+      type: 'ReactAttack',
+      data: {},
+      meta: { actor: 'bayushi', faces: [1] },
+    });
+    expect(ofType(events, 'ReactionsQueued')).toHaveLength(1);
+    expect(c.state.pending).toMatchObject({
+      reactor: 'akodo',
+      data: { provoker: 'bayushi', cause: 'fumble' },
+    });
+    send(c, { type: 'ReactAttack', data: {}, meta: { actor: 'akodo', faces: [12, 1] } });
+    expect(health(c, 'bayushi')).toBe(17);
+    expect(c.state.current).toBe('akodo');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Attack math, seed 002 "Attacks & Damage": "roll a d20 and add the weapons calculated hit bonus.
+ * If the resulting number meets or exceeds a targets defense, roll the damage die and add any
+ * calculated bonuses. Deduct the targets soak value from this damage if applicable. The target then
+ * sustains any remaining damage to its health pool."
+ */
+import type { Combatant, CombatState, Dice } from '../../engine/index.js';
+import type { AttackMadeData, AttackUse, Verdict } from './events.js';
+import { combatChaosOn, criticalDamage } from './options.js';
+import { d20Plus } from './notation.js';
+import type { Sheet, Weapon } from './sheet.js';
+import { dataOf, sheetOf, type Provocation } from './state.js';
+
+/**
+ * seed 002 "Combat Chaos. Attack rolls of 1-2 always miss, and attack rolls of 19-20 always hit."
+ * and "A natural 20 on an attack roll is always a critical hit" (so it hits with the option off).
+ */
+export function judge(natural: number, total: number, defense: number, chaos: boolean): Verdict {
+  if (chaos && natural <= 2) return 'chaos-miss';
+  if (natural === 20) return chaos ? 'chaos-hit' : 'critical';
+  if (chaos && natural >= 19) return 'chaos-hit';
+  return total >= defense ? 'meets-defense' : 'below-defense';
+}
+
+export const isHit = (v: Verdict): boolean => v !== 'chaos-miss' && v !== 'below-defense';
+
+/**
+ * Damage sustained: the roll (doubled on a critical hit, option `criticalDamage`) less soak, never
+ * below 0 (seed 002 "sustains any remaining damage").
+ */
+export function dealtDamage(
+  raw: number,
+  soak: number,
+  critical: boolean,
+  mode: 'double-roll' | 'double-dealt',
+): number {
+  if (!critical) return Math.max(0, raw - soak);
+  return mode === 'double-roll' ? Math.max(0, 2 * raw - soak) : 2 * Math.max(0, raw - soak);
+}
+
+/**
+ * seed 002 (Attack): "If you have the extra attack ability you attack twice. If you are a warrior of
+ * 15th level or higher you attack three times."
+ */
+export function attacksPerAction(sheet: Sheet): number {
+  if (sheet.class.toLowerCase() === 'warrior' && sheet.level >= 15) return 3;
+  return sheet.extraAttack ? 2 : 1;
+}
+
+export interface Strike {
+  readonly attacker: Combatant;
+  readonly target: Combatant;
+  readonly weapon: Weapon;
+  readonly uses: AttackUse;
+  readonly provocation: Provocation | null;
+}
+
+/** Rolls one attack (and its damage when it hits). */
+export function resolveAttack(state: CombatState, strike: Strike, dice: Dice): AttackMadeData {
+  const { attacker, target, weapon } = strike;
+  const sheet = sheetOf(target);
+  const roll = dice.roll(d20Plus(weapon.hitBonus));
+  const natural = roll.total - weapon.hitBonus;
+  const verdict = judge(natural, roll.total, sheet.defense, combatChaosOn(state.options));
+  const hit = isHit(verdict);
+  const health = dataOf(target).health;
+  // seed 002: "A natural 20 on an attack roll is always a critical hit and deals double damage."
+  const critical = hit && natural === 20;
+  const damage = hit ? dice.roll(weapon.damage) : null;
+  const dealt = damage
+    ? dealtDamage(damage.total, sheet.soak, critical, criticalDamage(state.options))
+    : 0;
+  return {
+    actor: attacker.id,
+    target: target.id,
+    weapon: weapon.name,
+    uses: strike.uses,
+    provocation: strike.provocation,
+    roll,
+    natural,
+    defense: sheet.defense,
+    hit,
+    verdict,
+    critical,
+    damage,
+    soak: sheet.soak,
+    dealt,
+    health: Math.max(0, health - dealt),
+  };
+}

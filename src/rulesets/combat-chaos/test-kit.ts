@@ -1,0 +1,78 @@
+/**
+ * Fixtures for the rule set's tests: sheets, a duel and a skirmish built through the kernel's
+ * createCombat, and `send` helpers that fail loudly. Scripted dice go in `meta.faces`.
+ */
+import {
+  Combat,
+  createCombat,
+  type Command,
+  type CombatState,
+  type GameEvent,
+} from '../../engine/index.js';
+import { combatChaos } from './index.js';
+import { dataOf, type ChaosData } from './state.js';
+
+export type Entry = Record<string, unknown>;
+
+/** A plain fighter: defense 12, health 20, a longsword (+4, 1d8+2, reach 5), initiative +0. */
+export const fighter = (id: string, side: string, x: number, more: Entry = {}): Entry => ({
+  id,
+  name: id.charAt(0).toUpperCase() + id.slice(1),
+  side,
+  position: { x, y: 0 },
+  defense: 12,
+  health: 20,
+  weapons: [{ name: 'longsword', hitBonus: 4, damage: '1d8+2' }],
+  ...more,
+});
+
+export function combat(
+  combatants: readonly Entry[],
+  options: Record<string, unknown> = {},
+  seed = 1,
+): Combat {
+  const made = createCombat(combatChaos, { ruleSet: 'combat-chaos', seed, options, combatants });
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
+  return Combat.start(combatChaos, made.value);
+}
+
+/** Akodo (lion, x 0) and Bayushi (scorpion, x 5): within a longsword's reach of each other. */
+export const duel = (
+  akodo: Entry = {},
+  bayushi: Entry = {},
+  options: Record<string, unknown> = {},
+): Combat =>
+  combat([fighter('akodo', 'lion', 0, akodo), fighter('bayushi', 'scorpion', 5, bayushi)], options);
+
+export function send(c: Combat, command: Command): readonly GameEvent[] {
+  const r = c.send(command);
+  if (!r.ok) throw new Error(`${command.type} refused: ${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** Sends a command that must be refused; returns the code and checks that nothing changed. */
+export function refusal(c: Combat, command: Command): string {
+  const before = c.state;
+  const r = c.send(command);
+  if (r.ok) throw new Error(`${command.type} was accepted: ${JSON.stringify(r.value)}`);
+  if (c.state !== before) throw new Error('a refused command changed the state');
+  return r.error.code;
+}
+
+/**
+ * StartCombat with initiative faces: with the default tie-break every combatant rolls its d20 and
+ * then a d20 roll-off, in the order of the encounter.
+ */
+export const start = (c: Combat, faces: readonly number[]): readonly GameEvent[] =>
+  send(c, { type: 'StartCombat', meta: { faces } });
+
+export const dataIn = (s: CombatState, id: string): ChaosData => {
+  const c = s.combatants[id];
+  if (!c) throw new Error(`no combatant ${id}`);
+  return dataOf(c);
+};
+
+export const health = (c: Combat, id: string): number => dataIn(c.state, id).health;
+
+export const ofType = (events: readonly GameEvent[], type: string): GameEvent[] =>
+  events.filter((e) => e.type === type);

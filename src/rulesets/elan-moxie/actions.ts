@@ -1,0 +1,91 @@
+/**
+ * `legalActions`: ready-to-send commands for menus, `fray play` and simulator policies. Every
+ * command listed is one `decide` (or the kernel) accepts now. Order: attacks on those still in
+ * the fight, attacks on the collapsed, moves towards foes out of reach, a free action (speak),
+ * Delay, EndTurn. Moves are a few useful destinations, not every point of the map.
+ */
+import {
+  distance,
+  type ActionOption,
+  type Combatant,
+  type CombatantId,
+  type CombatState,
+} from '../../engine/index.js';
+import { planAttack } from './attack-plan.js';
+import { cannotFree, cannotSpend } from './budget.js';
+import { SPEAK } from './decide/free-action.js';
+import { planOdds } from './odds.js';
+import { readOptions } from './options.js';
+import { MELEE_REACH, stepTowards } from './ranges.js';
+import { dataOf, healthOf, sheetOf } from './state.js';
+
+/** Where a move towards a foe stops: inside melee reach, with room to spare. */
+const STOP_SHORT = MELEE_REACH - 0.5;
+
+function attacks(state: CombatState, c: Combatant, foes: readonly Combatant[]): ActionOption[] {
+  const options: ActionOption[] = [];
+  for (const foe of foes) {
+    for (const w of sheetOf(c).weapons) {
+      const command = { type: 'Attack', data: { target: foe.id, weapon: w.name } };
+      const planned = planAttack(state, c, command);
+      if (!planned.ok) continue;
+      options.push({
+        command,
+        label: `Attack ${foe.name} with ${w.name}`,
+        odds: planOdds(planned.value),
+      });
+    }
+  }
+  return options;
+}
+
+function moves(c: Combatant, foes: readonly Combatant[]): ActionOption[] {
+  const movement = sheetOf(c).movement;
+  const options: ActionOption[] = [];
+  for (const foe of foes) {
+    if (distance(c.position, foe.position) <= MELEE_REACH) continue;
+    const to = stepTowards(c.position, foe.position, movement, STOP_SHORT);
+    if (to.x === c.position.x && to.y === c.position.y) continue;
+    options.push({ command: { type: 'Move', data: { to } }, label: `Move towards ${foe.name}` });
+  }
+  return options;
+}
+
+/** Someone else still waits for a turn this round, so a Delay lets them go first. */
+function canDelay(state: CombatState, id: CombatantId): boolean {
+  if (state.turnUsed) return false;
+  return state.order.some(
+    (o) => o !== id && !state.acted.includes(o) && !state.delayed.includes(o),
+  );
+}
+
+export function legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[] {
+  const c = state.combatants[actor];
+  if (!c || state.status !== 'active') return [];
+  if (state.current !== actor) {
+    const cutIn = state.delayed.includes(actor) && !state.turnUsed;
+    return cutIn
+      ? [{ command: { type: 'ActNow', data: { id: actor } }, label: `${c.name} acts now` }]
+      : [];
+  }
+  const d = dataOf(c);
+  const options: ActionOption[] = [];
+  if (healthOf(c) === 'fighting') {
+    const others = Object.values(state.combatants).filter(
+      (o) => o.side !== c.side && healthOf(o) !== 'dead',
+    );
+    const standing = others.filter((o) => healthOf(o) === 'fighting');
+    const down = others.filter((o) => healthOf(o) === 'collapsed');
+    if (!cannotSpend(d, 'attack'))
+      options.push(...attacks(state, c, standing), ...attacks(state, c, down));
+    if (!cannotSpend(d, 'move')) options.push(...moves(c, standing));
+  }
+  if (!cannotFree(d, readOptions(state.options).freeActionLimit))
+    options.push({
+      command: { type: 'FreeAction', data: { what: SPEAK } },
+      label: `${c.name} speaks`,
+    });
+  if (canDelay(state, actor)) options.push({ command: { type: 'Delay' }, label: 'Delay' });
+  options.push({ command: { type: 'EndTurn' }, label: 'End turn' });
+  return options;
+}

@@ -1,0 +1,61 @@
+/**
+ * The rule set's `decide`: one small function per command. The kernel handles the turn loop,
+ * Delay/ActNow and the GM's generic commands, and checks who may send what during the fight.
+ */
+import {
+  refuse,
+  type Command,
+  type CombatState,
+  type DecideContext,
+  type GameEvent,
+  type Result,
+} from '../../../engine/index.js';
+import { attack } from './attack.js';
+import { freeAction } from './free-action.js';
+import { move } from './move.js';
+import { declareSurprise } from './surprise.js';
+import { adjustWounds, rest } from './wounds.js';
+
+/** The commands this rule set adds to the kernel's (README, "Commands"). */
+export const COMMANDS = [
+  'Attack',
+  'Move',
+  'FreeAction',
+  'DeclareSurprise',
+  'AdjustWounds',
+  'Rest',
+] as const;
+
+export function decide(
+  state: CombatState,
+  command: Command,
+  ctx: DecideContext,
+): Result<readonly GameEvent[]> {
+  switch (command.type) {
+    case 'Attack':
+      return attack(state, command, ctx.dice);
+    case 'Move':
+      return move(state, command);
+    case 'FreeAction':
+      return freeAction(state, command);
+    case 'DeclareSurprise':
+      return declareSurprise(state, command);
+    case 'AdjustWounds':
+      return adjustWounds(state, command);
+    case 'Rest':
+      return rest(state, command);
+    default:
+      if (
+        state.status === 'setup' &&
+        (command.type === 'EndTurn' || command.type === 'Delay' || command.type === 'ActNow')
+      )
+        return refuse(
+          'elan-moxie/not-started',
+          'the fight has not started: send StartCombat first',
+        );
+      return refuse(
+        'elan-moxie/unknown-command',
+        `unknown command ${command.type}; elan-moxie has ${COMMANDS.join(', ')} besides the kernel's`,
+      );
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * One readable log line per event of this rule set, and for the kernel events worth phrasing in
+ * its terms (initiative, skipped turns). Undefined for the rest: the caller phrases those.
+ */
+import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
+import { dataOf, nameOf } from './state.js';
+import { healthChange } from './wounds.js';
+
+const rolled = (r: unknown): string => {
+  const x = r as Rolled;
+  return `${x.expression} = ${x.total}`;
+};
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+const woundsWord = (n: number): string => (n === 1 ? '1 wound' : `${n} wounds`);
+
+function attacked(d: GameEvent['data'], s: CombatState): string {
+  const who = nameOf(s, d['actor']);
+  const target = nameOf(s, d['target']);
+  const head = `${who} attacks ${target} with ${String(d['weapon'])}: ${rolled(d['roll'])} vs defense ${num(d['defense'])}`;
+  if (d['result'] === 'miss') return `${head} — miss`;
+  const extra = num(d['extraDamage']);
+  const hit = extra > 0 ? `hit (+${extra} damage)` : 'hit';
+  const soak = `soak ${rolled(d['soak'])} vs damage ${num(d['damage'])}`;
+  if (d['result'] === 'soaked') return `${head} — ${hit}; ${soak} → soaked`;
+  const after = num(d['woundsAfter']);
+  const before = after - num(d['wounds']);
+  return `${head} — ${hit}; ${soak} → ${woundsWord(num(d['wounds']))} (${target}: ${woundsWord(after)}${healthChange(before, after)})`;
+}
+
+export function describe(event: GameEvent, state: CombatState): string | undefined {
+  const d = event.data;
+  switch (event.type) {
+    case 'Attacked':
+      return attacked(d, state);
+    case 'Moved': {
+      if (d['action'] !== 'move') return undefined;
+      return `${nameOf(state, d['actor'])} moves ${num(d['distance']).toFixed(1)} m`;
+    }
+    case 'FreeActionTaken': {
+      const text = typeof d['text'] === 'string' ? `: "${d['text']}"` : '';
+      return `${nameOf(state, d['actor'])} (free action) ${String(d['what'])}${text}`;
+    }
+    case 'WoundsAdjusted': {
+      const after = num(d['woundsAfter']);
+      const delta = num(d['wounds']);
+      const change = delta > 0 ? `takes ${woundsWord(delta)}` : `is cured of ${woundsWord(-delta)}`;
+      return `GM: ${nameOf(state, d['id'])} ${change} (${woundsWord(after)}${healthChange(num(d['woundsBefore']), after)})`;
+    }
+    case 'Rested': {
+      const days = num(d['days']);
+      const how = d['treated'] === true ? 'with medical treatment' : 'without treatment';
+      return `${nameOf(state, d['id'])} rests ${days} day${days === 1 ? '' : 's'} ${how}: ${woundsWord(num(d['healed']))} cured (${woundsWord(num(d['woundsAfter']))} left)`;
+    }
+    case 'SurpriseDeclared':
+      return `GM: side ${String(d['side'])} is surprised and will not act in round 1`;
+    case 'InitiativeRolled':
+      return `${nameOf(state, d['id'])} rolls initiative: ${rolled(d['roll'])}`;
+    case 'TurnSkipped': {
+      const c = typeof d['id'] === 'string' ? state.combatants[d['id']] : undefined;
+      if (!c) return undefined;
+      const data = dataOf(c);
+      if (data.wounds >= 20) return `${c.name} is dead`;
+      if (data.surprised && state.round === 1) return `${c.name} is surprised and loses the turn`;
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}

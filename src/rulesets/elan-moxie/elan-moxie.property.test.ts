@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../dice/index.js';
+import { createCombat, decide, distance, type CombatState } from '../../engine/index.js';
+import { elanMoxie } from './index.js';
+import type { EmData } from './sheet.js';
+import { step } from './test-kit.js';
+
+const MAX_COMMANDS = 2000;
+
+const weaponArb = fc.constantFrom(
+  { name: 'sword', damage: 8, kind: 'strength' },
+  { name: 'bow', damage: 5, kind: 'strength', range: 'long' },
+  { name: 'bolt', damage: 6, kind: 'moxie', damageType: 'fire', range: 'medium' },
+  { name: 'dagger', damage: 5, kind: 'strength', accuracy: 2 },
+);
+
+const stat = fc.integer({ min: -2, max: 4 });
+const bonus = fc.integer({ min: 0, max: 3 });
+const sheetArb = fc.record({
+  agility: stat,
+  elan: stat,
+  strength: stat,
+  moxie: stat,
+  accuracyBonus: bonus,
+  defenseBonus: bonus,
+  soakBonus: bonus,
+  damageBonus: bonus,
+  resistances: fc.record({ fire: fc.integer({ min: -1, max: 3 }) }),
+  movement: fc.integer({ min: 4, max: 12 }),
+  wounds: fc.integer({ min: 0, max: 12 }),
+  weapons: fc.uniqueArray(weaponArb, { minLength: 1, maxLength: 3, selector: (w) => w.name }),
+});
+const pointArb = fc.record({
+  x: fc.integer({ min: -30, max: 30 }),
+  y: fc.integer({ min: -30, max: 30 }),
+});
+
+type Fight = {
+  sheets: (readonly [object, { x: number; y: number }])[];
+  seed: number;
+  surprise: boolean;
+};
+
+/** Two to four fighters on two sides (a duel when two). */
+const fightArb = fc.record({
+  sheets: fc.array(fc.tuple(sheetArb, pointArb), { minLength: 2, maxLength: 4 }),
+  seed: fc.integer({ min: 0, max: 1e9 }),
+  picks: fc.integer({ min: 0, max: 1e9 }),
+  surprise: fc.boolean(),
+});
+
+function start(f: Fight): CombatState {
+  const combatants = f.sheets.map(([sheet, position], i) => ({
+    id: `c${i}`,
+    side: i % 2 === 0 ? 'red' : 'blue',
+    position,
+    ...sheet,
+  }));
+  const made = createCombat(elanMoxie, { ruleSet: 'elan-moxie', seed: f.seed, combatants });
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
+  let s = made.value;
+  if (f.surprise) s = must(step(s, { type: 'DeclareSurprise', data: { side: 'blue' } }));
+  return must(step(s, { type: 'StartCombat' }));
+}
+
+function must<T>(
+  r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } },
+): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+function checkInvariants(s: CombatState): void {
+  for (const c of Object.values(s.combatants)) {
+    const d = c.data as EmData;
+    expect(Number.isInteger(d.wounds) && d.wounds >= 0 && d.wounds <= 20).toBe(true);
+    expect(d.moves + d.attacks).toBeLessThanOrEqual(2);
+    expect(d.attacks).toBeLessThanOrEqual(1);
+    expect(d.free).toBeLessThanOrEqual(5);
+  }
+  if (s.status === 'active') {
+    expect(s.current).not.toBeNull();
+    expect(s.combatants[s.current ?? '']).toBeDefined();
+    expect(elanMoxie.canAct(s, s.current ?? '')).toBe(true);
+  } else expect(s.current).toBeNull();
+  expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+}
+
+/** Plays random legal actions until the end (or the cap); returns the states on the way. */
+function play(
+  s0: CombatState,
+  picks: number,
+  visit: (s: CombatState) => void,
+): { s: CombatState; n: number } {
+  const rng = createRng(picks);
+  let s = s0;
+  let n = 0;
+  while (s.status === 'active' && n < MAX_COMMANDS) {
+    const options = elanMoxie.legalActions(s, s.current ?? '');
+    const o = options[rng.int(options.length)];
+    if (!o) throw new Error(`no legal action for ${String(s.current)}`);
+    const next = step(s, o.command);
+    if (!next.ok) throw new Error(`${o.label} refused: ${next.error.code}: ${next.error.message}`);
+    s = next.value;
+    n++;
+    visit(s);
+  }
+  return { s, n };
+}
+
+describe('elan-moxie properties', () => {
+  it('random legal actions always succeed, keep the invariants and end the fight in finite steps', () => {
+    fc.assert(
+      fc.property(fightArb, (f) => {
+        const s0 = start(f);
+        checkInvariants(s0);
+        const { s } = play(s0, f.picks, checkInvariants);
+        expect(s.status).toBe('ended');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('illegal commands (wrong actor, unknown target, out of reach) are refused and change nothing', () => {
+    fc.assert(
+      fc.property(fightArb, fc.integer({ min: 0, max: 60 }), (f, prefix) => {
+        let s = start(f);
+        const rng = createRng(f.picks);
+        for (let i = 0; i < prefix && s.status === 'active'; i++) {
+          const options = elanMoxie.legalActions(s, s.current ?? '');
+          const o = options[rng.int(options.length)];
+          if (o) s = must(step(s, o.command));
+        }
+        if (s.status !== 'active' || !s.current) return;
+        const me = s.combatants[s.current];
+        if (!me) return;
+        const snapshot = JSON.stringify(s);
+        const refused = (command: Parameters<typeof decide>[2]) => {
+          const r = decide(elanMoxie, s, command, { fast: true });
+          expect(r.ok).toBe(false);
+          expect(JSON.stringify(s)).toBe(snapshot);
+        };
+        const other = Object.keys(s.combatants).find((id) => id !== s.current) ?? '';
+        refused({ type: 'Attack', data: { target: s.current }, meta: { actor: other } });
+        refused({ type: 'EndTurn', meta: { actor: other } });
+        refused({ type: 'Attack', data: { target: 'nobody' } });
+        refused({ type: 'AdjustWounds', data: { id: 'nobody', wounds: 1 } });
+        const far = (me.sheet as { movement: number }).movement + 0.5;
+        refused({ type: 'Move', data: { to: { x: me.position.x + far, y: me.position.y } } });
+        for (const foe of Object.values(s.combatants)) {
+          if (foe.id === me.id || distance(me.position, foe.position) <= 150.5) continue;
+          refused({ type: 'Attack', data: { target: foe.id, weapon: 'bow' } });
+        }
+        for (const foe of Object.values(s.combatants)) {
+          if (foe.id === me.id || distance(me.position, foe.position) <= 2.01) continue;
+          for (const w of ['sword', 'dagger'])
+            refused({ type: 'Attack', data: { target: foe.id, weapon: w } });
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Typed views of the kernel's untyped slots: combatant.sheet is a {@link Sheet} (checked by
+ * setup), combatant.data is an {@link EmData}. Updates are immutable and touch one combatant.
+ */
+import type { Combatant, CombatantId, CombatState } from '../../engine/index.js';
+import type { EmData, Sheet } from './sheet.js';
+import { health, type Health } from './wounds.js';
+
+export const sheetOf = (c: Combatant): Sheet => c.sheet as Sheet;
+export const dataOf = (c: Combatant): EmData => c.data as EmData;
+
+export function healthOf(c: Combatant): Health {
+  return health(dataOf(c).wounds);
+}
+
+/** Replaces part of one combatant's data; the state itself when the combatant is unknown. */
+export function patchData(
+  state: CombatState,
+  id: CombatantId,
+  patch: Partial<EmData>,
+): CombatState {
+  const c = state.combatants[id];
+  if (!c) return state;
+  return { ...state, combatants: { ...state.combatants, [id]: withData(c, patch) } };
+}
+
+/** The combatant with part of its data replaced (one fixed object shape: the fold stays fast). */
+export function withData(c: Combatant, patch: Partial<EmData>): Combatant {
+  const d = dataOf(c);
+  const data: EmData = {
+    wounds: patch.wounds ?? d.wounds,
+    surprised: patch.surprised ?? d.surprised,
+    moves: patch.moves ?? d.moves,
+    attacks: patch.attacks ?? d.attacks,
+    full: patch.full ?? d.full,
+    free: patch.free ?? d.free,
+  };
+  return { ...c, data };
+}
+
+/** The combatant's name for messages and log lines. */
+export function nameOf(state: CombatState, id: unknown): string {
+  return typeof id === 'string' ? (state.combatants[id]?.name ?? id) : String(id);
+}

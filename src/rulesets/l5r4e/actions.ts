@@ -1,0 +1,142 @@
+/**
+ * What a combatant can do now: the menus of `fray play` and simulator policies (legalActions),
+ * and the kernel's questions canAct, inFight and autoEndTurn. Every option is checked by the
+ * same plan functions decide uses, so decide accepts each of them.
+ */
+import {
+  distance,
+  withinReach,
+  type ActionOption,
+  type Combatant,
+  type CombatantId,
+  type Command,
+  type CombatState,
+} from '../../engine/index.js';
+import { gate } from './budget.js';
+import { dataOf, enemiesOf, inFight, isProne, optionsOf, rankOf, weaponOf } from './state.js';
+import { planAttack } from './decide/attack.js';
+import { planMinor } from './decide/minor.js';
+import { feetLeft, moveFeet, planMove } from './decide/move.js';
+import { decideSetStance } from './decide/set-stance.js';
+import { attackOdds } from './odds.js';
+import { isRanged, maxRaises } from './resolve.js';
+import { STANCE_NAMES, STANCES } from './stances.js';
+import { DOWN, OUT } from './wounds.js';
+
+const END_TURN: ActionOption = { command: { type: 'EndTurn' }, label: 'End the turn' };
+
+const MINOR: readonly (readonly [Command, string])[] = [
+  [{ type: 'StandUp' }, 'Stand up (Simple)'],
+  [{ type: 'PickUpWeapon' }, 'Pick up the weapon (Simple)'],
+  [{ type: 'DropWeapon' }, 'Drop the weapon (Free)'],
+  [{ type: 'Speak', data: { words: 'Surrender now!' } }, 'Speak up to five words (Free)'],
+  [
+    { type: 'Speak', data: { words: 'Your clan will remember this day with shame' } },
+    'Speak at length (Simple)',
+  ],
+];
+
+function towards(a: Combatant['position'], b: Combatant['position'], length: number) {
+  const d = distance(a, b);
+  if (d <= length || d === 0) return { x: b.x, y: b.y };
+  const t = length / d;
+  return { x: a.x + (b.x - a.x) * t + 0, y: a.y + (b.y - a.y) * t + 0 };
+}
+
+function* stances(state: CombatState, c: Combatant): Generator<ActionOption> {
+  for (const stance of STANCES) {
+    if (stance === dataOf(c).stance) continue;
+    const data = { stance, id: c.id };
+    if (decideSetStance(state, state.status === 'setup' ? 'gm' : c.id, data).ok)
+      yield {
+        command: { type: 'SetStance', data },
+        label: `Take the ${STANCE_NAMES[stance]} Stance`,
+      };
+  }
+}
+
+function* attacks(state: CombatState, c: Combatant, withOdds: boolean): Generator<ActionOption> {
+  const weapon = weaponOf(c);
+  const max = maxRaises(c, weapon);
+  for (const e of enemiesOf(state, c)) {
+    for (let raises = 0; raises <= max; raises++) {
+      const data = raises ? { target: e.id, raises } : { target: e.id };
+      const plan = planAttack(state, c, data);
+      if (!plan.ok) break;
+      const label = `Attack ${e.name} with the ${weapon.name}${raises ? ` (${raises} Raise${raises > 1 ? 's' : ''})` : ''}`;
+      const command = { type: 'Attack', data };
+      yield withOdds ? { command, label, odds: attackOdds(plan.value, max) } : { command, label };
+    }
+  }
+}
+
+function* moves(state: CombatState, c: Combatant): Generator<ActionOption> {
+  const weapon = weaponOf(c);
+  const reach = isRanged(weapon) ? (weapon.range ?? 0) : weapon.reach;
+  for (const e of enemiesOf(state, c)) {
+    if (withinReach(c.position, e.position, reach)) continue;
+    for (const as of ['free', 'simple'] as const) {
+      const length = Math.min(
+        moveFeet(c, as),
+        feetLeft(c),
+        distance(c.position, e.position) - reach,
+      );
+      if (length <= 0) continue;
+      const data = { to: towards(c.position, e.position, length), as };
+      if (planMove(state, c, data).ok)
+        yield {
+          command: { type: 'Move', data },
+          label: `Move ${Math.round(length)} ft towards ${e.name} (${as === 'free' ? 'Free' : 'Simple'})`,
+        };
+    }
+  }
+}
+
+function* candidates(state: CombatState, c: Combatant, withOdds: boolean): Generator<ActionOption> {
+  yield* stances(state, c);
+  if (state.status !== 'active') return;
+  yield* attacks(state, c, withOdds);
+  yield* moves(state, c);
+  for (const [command, label] of MINOR)
+    if (planMinor(state, c, command.type, command.data ?? {}).ok) yield { command, label };
+}
+
+export function legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[] {
+  const c = state.combatants[actor];
+  if (!c || state.status === 'ended') return [];
+  if (state.status === 'setup') return [...stances(state, c)];
+  if (state.current !== actor || state.pending) return [];
+  return [...candidates(state, c, true), END_TURN];
+}
+
+/** A Move anywhere is still possible (the menu only lists Moves towards enemies). */
+function canStillMove(state: CombatState, c: Combatant): boolean {
+  if (feetLeft(c) <= 0 || isProne(c)) return false;
+  return (['free', 'simple'] as const).some(
+    (level) => gate(state, c, { level, kind: 'move', move: true }).ok,
+  );
+}
+
+/** True when nothing but EndTurn is left (the kernel then ends the turn). */
+export function autoEndTurn(state: CombatState, id: CombatantId): boolean {
+  const c = state.combatants[id];
+  return !c || (!canStillMove(state, c) && candidates(state, c, false).next().done === true);
+}
+
+export function canAct(state: CombatState, id: CombatantId): boolean {
+  const c = state.combatants[id];
+  if (!c) return false;
+  const d = dataOf(c);
+  const rank = rankOf(c);
+  if (rank >= OUT) return false;
+  // seed 000 (option surpriseNoActionsRound1): "the surprised party cannot act in the first Round".
+  if (d.surprised && state.round === 1 && optionsOf(state).surpriseNoActionsRound1) return false;
+  // Down: every Action needs a Void Point, at most one per Round (reference §1.5, §4).
+  if (rank === DOWN) return d.voidPoints > 0 && d.voidRound !== state.round;
+  return true;
+}
+
+export function isInFight(state: CombatState, id: CombatantId): boolean {
+  const c = state.combatants[id];
+  return !!c && inFight(c);
+}

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent, Rolled } from '../../engine/index.js';
+import { l5r4e } from './index.js';
+import {
+  AKODO_FIRST,
+  akodo,
+  bayushi,
+  combat,
+  dataOf,
+  ofType,
+  refused,
+  send,
+  start,
+} from './test-kit.js';
+
+const attack = (faces: number[], raises?: number, target = 'bayushi') => ({
+  type: 'Attack',
+  data: raises === undefined ? { target } : { target, raises },
+  meta: { faces },
+});
+
+const roll = (e: GameEvent | undefined, key = 'roll'): Rolled => e?.data[key] as Rolled;
+
+function duel(a = akodo(), b = bayushi(), options: Record<string, unknown> = {}) {
+  const c = combat([a, b], options);
+  start(c, ...AKODO_FIRST);
+  return c;
+}
+
+const yumi = (strength: number, position = { x: 30, y: 0 }) =>
+  akodo({
+    traits: { reflexes: 3, strength, perception: 2 },
+    skills: { kyujutsu: 3 },
+    weapon: { name: 'yumi', damage: '2k2', skill: 'kyujutsu', range: 250, strength: 3 },
+    position,
+  });
+
+describe("seed 000: 'Attacks are made as a Weapon Skill Roll against the opponent's Armor TN'", () => {
+  it('melee: (Weapon Skill + Agility) k Agility', () => {
+    const c = duel();
+    const [e] = send(c, attack([1, 1, 1, 1, 1, 1]));
+    expect(roll(e).expression).toBe('6k3');
+  });
+
+  it('ranged: (Weapon Skill + Reflexes) k Reflexes (reference)', () => {
+    const c = duel(yumi(3));
+    const [e] = send(c, attack([1, 1, 1, 1, 1, 1]));
+    expect(roll(e).expression).toBe('6k3');
+  });
+
+  it("seed 000: 'The Armor TN is REF×5 + 5 + any other bonuses' (armor, reference §8)", () => {
+    const c = duel();
+    const [a] = send(c, attack([1, 1, 1, 1, 1, 1]));
+    expect(a?.data['armorTN']).toBe(20); // Bayushi: 5×2 + 5 + light armor 5
+    send(c, { type: 'EndTurn' });
+    const [b] = send(c, attack([1, 1, 1, 1, 1], undefined, 'akodo'));
+    expect(b?.data['armorTN']).toBe(20); // Akodo: 5×3 + 5
+  });
+});
+
+describe("seed 000: 'If the attack roll equals or exceeds the Armor TN, the attack hits, and damage is rolled'", () => {
+  it('equal to the TN hits and rolls damage', () => {
+    const c = duel();
+    const [e] = send(c, attack([7, 7, 6, 1, 1, 1, 5, 5, 1, 1, 1, 1]));
+    expect(e?.type).toBe('AttackHit');
+    expect(roll(e).total).toBe(20);
+  });
+
+  it('one short misses, and no damage is rolled', () => {
+    const c = duel();
+    const [e] = send(c, attack([7, 6, 6, 1, 1, 1]));
+    expect(e?.type).toBe('AttackMissed');
+    expect(dataOf(c.state, 'bayushi').wounds).toBe(0);
+  });
+
+  it("seed 000: 'the attacker's STR is added to the rolled dice' (katana 3k2, Strength 3: 6k2); Reduction is taken off (reference §8); 'Damage is measured in Wounds'", () => {
+    const c = duel();
+    const [e] = send(c, attack([9, 9, 9, 1, 1, 1, 9, 8, 1, 1, 1, 1]));
+    expect(roll(e, 'damage').expression).toBe('6k2');
+    expect(roll(e, 'damage').total).toBe(17);
+    expect(e?.data).toMatchObject({ reduction: 3, wounds: 14, rank: 'Nicked' });
+    expect(dataOf(c.state, 'bayushi').wounds).toBe(14);
+  });
+
+  it("seed 000: '(Some ranged weapons have a DR for the ammunition, and add e.g. the bow's STR instead.)' (at most the wielder's, reference §9.1)", () => {
+    const weak = duel(yumi(2));
+    const [w] = send(weak, attack([9, 9, 9, 1, 1, 1, 1, 1, 1, 1]));
+    expect(roll(w, 'damage').expression).toBe('4k2'); // arrow 2k2 + own Strength 2
+    const strong = duel(yumi(5));
+    const [s] = send(strong, attack([9, 9, 9, 1, 1, 1, 1, 1, 1, 1, 1]));
+    expect(roll(s, 'damage').expression).toBe('5k2'); // arrow 2k2 + the yumi's Strength 3
+  });
+});
+
+describe('Raises (reference §1.6) and Increased Damage', () => {
+  it("seed 000: 'They require the character to call Raises, increasing the difficulty of the Action' (+5 TN each) and 'Each Raise increases damage on a successful attack by 1k0'", () => {
+    const c = duel();
+    const [e] = send(c, attack([10, 5, 9, 9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], 2)); // 15 + 9 + 9 = 33
+    expect(e?.data['tn']).toBe(30);
+    expect(roll(e, 'damage').expression).toBe('8k2');
+  });
+
+  it('a roll that beats the TN but not the raised TN misses', () => {
+    const c = duel();
+    const [e] = send(c, attack([9, 9, 8, 1, 1, 1], 2));
+    expect(e?.type).toBe('AttackMissed');
+  });
+
+  it("seed 000: '(This means their availability is also restricted by your Void Ring.)': at most Void Raises (l5r4e/too-many-raises)", () => {
+    const c = duel();
+    expect(refused(c, { type: 'Attack', data: { target: 'bayushi', raises: 3 } })).toBe(
+      'l5r4e/too-many-raises',
+    );
+    expect(refused(c, { type: 'Attack', data: { target: 'bayushi', raises: -1 } })).toBe(
+      'l5r4e/bad-raises',
+    );
+  });
+
+  it('reference §1.4: unskilled (rank 0) rolls do not explode and take no Raises', () => {
+    const c = duel(akodo({ skills: {} }));
+    const [e] = send(c, attack([10, 5, 5, 1, 1, 1, 1, 1, 1])); // the 10 does not roll again
+    expect(roll(e).expression).toBe('3k3u');
+    expect(roll(e).total).toBe(20);
+    send(c, { type: 'EndTurn' });
+    send(c, { type: 'EndTurn' });
+    expect(refused(c, { type: 'Attack', data: { target: 'bayushi', raises: 1 } })).toBe(
+      'l5r4e/unskilled-raises',
+    );
+  });
+});
+
+describe('reach and range', () => {
+  it("seed 000: '-10 for ranged attacks against an enemy in melee range of the attacker'", () => {
+    const close = duel(yumi(3, { x: 0, y: 0 }));
+    const [e] = send(close, attack([1, 1, 1, 1, 1, 1]));
+    expect(roll(e).expression).toBe('6k3-10');
+  });
+
+  it('melee only within the weapon’s reach (l5r4e/out-of-reach); ranged within range (l5r4e/out-of-range)', () => {
+    const c = duel(akodo({ position: { x: -1, y: 0 } }));
+    expect(refused(c, { type: 'Attack', data: { target: 'bayushi' } })).toBe('l5r4e/out-of-reach');
+    const bow = duel(yumi(3, { x: -300, y: 0 }));
+    expect(refused(bow, { type: 'Attack', data: { target: 'bayushi' } })).toBe(
+      'l5r4e/out-of-range',
+    );
+  });
+
+  it('no such target, or oneself, is refused', () => {
+    const c = duel();
+    expect(refused(c, { type: 'Attack', data: { target: 'kakita' } })).toBe('l5r4e/no-such-target');
+    expect(refused(c, { type: 'Attack', data: { target: 'akodo' } })).toBe('l5r4e/bad-target');
+  });
+});
+
+describe("seed 000: 'Wound Ranks inflict a penalty, increasing the TN of all rolls'", () => {
+  it("the attacker's own penalty raises his attack's TN (Nicked +3)", () => {
+    const c = combat();
+    send(c, { type: 'AdjustWounds', data: { id: 'akodo', wounds: 12 } });
+    start(c, ...AKODO_FIRST);
+    const [e] = send(c, attack([7, 7, 6, 1, 1, 1]));
+    expect(e?.data).toMatchObject({ penalty: 3, tn: 23 });
+    expect(e?.type).toBe('AttackMissed');
+  });
+});
+
+describe('Out and death (reference §4)', () => {
+  it('Out: cannot act and no longer counts for the side, so a duel ends', () => {
+    const c = combat();
+    send(c, { type: 'AdjustWounds', data: { id: 'bayushi', wounds: 30 } });
+    start(c, ...AKODO_FIRST);
+    const events = send(c, attack([9, 9, 9, 1, 1, 1, 5, 5, 1, 1, 1, 1])); // 10 − 3 = 7 → 37: Out
+    expect(ofType(events, 'AttackHit')[0]?.data['rank']).toBe('Out');
+    expect(l5r4e.inFight(c.state, 'bayushi')).toBe(false);
+    expect(l5r4e.canAct(c.state, 'bayushi')).toBe(false);
+    expect(c.state.status).toBe('ended');
+    expect(c.state.outcome?.winner).toBe('lion');
+  });
+
+  it("seed 000: 'Wounds characters suffer fill up the 8 Wound Ranks, after which a character dies'", () => {
+    const c = combat([akodo(), bayushi(), akodo({ id: 'matsu', side: 'lion2' })]);
+    send(c, { type: 'AdjustWounds', data: { id: 'bayushi', wounds: 36 } });
+    start(c, [9, 9, 9, 1, 1, 5], [2, 2, 1, 1, 5], [1, 1, 1, 1, 1, 1]);
+    const [e] = send(c, attack([9, 9, 9, 1, 1, 1, 5, 5, 1, 1, 1, 1])); // 7 more: 43 > 38
+    expect(e?.data['rank']).toBe('Dead');
+    expect(dataOf(c.state, 'bayushi')).toMatchObject({ dead: true, wounds: 38 });
+    send(c, { type: 'EndTurn' });
+    expect(c.state.current).toBe('matsu'); // Bayushi's turn is skipped
+    expect(refused(c, { type: 'Attack', data: { target: 'bayushi' } })).toBe('l5r4e/target-dead');
+  });
+});
+
+describe('GM: AdjustWounds { id, wounds }', () => {
+  it('adds or heals Wounds within bounds; GM only', () => {
+    const c = duel();
+    send(c, { type: 'AdjustWounds', data: { id: 'bayushi', wounds: 12 } });
+    expect(dataOf(c.state, 'bayushi').wounds).toBe(12);
+    send(c, { type: 'AdjustWounds', data: { id: 'bayushi', wounds: -20 } });
+    expect(dataOf(c.state, 'bayushi').wounds).toBe(0);
+    expect(
+      refused(c, {
+        type: 'AdjustWounds',
+        data: { id: 'bayushi', wounds: 5 },
+        meta: { actor: 'akodo' },
+      }),
+    ).toBe('turn/gm-only');
+    expect(refused(c, { type: 'AdjustWounds', data: { id: 'bayushi', wounds: 1.5 } })).toBe(
+      'l5r4e/bad-wounds',
+    );
+    expect(refused(c, { type: 'AdjustWounds', data: { id: 'nobody', wounds: 1 } })).toBe(
+      'l5r4e/no-such-combatant',
+    );
+  });
+});

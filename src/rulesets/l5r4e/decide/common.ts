@@ -1,0 +1,37 @@
+/** What every decide shares: who performs a turn Action, and who counts as the GM. */
+import {
+  ok,
+  refuse,
+  type Combatant,
+  type CombatState,
+  type Result,
+} from '../../../engine/index.js';
+
+/** The GM: a command without an actor, or with actor 'gm' (docs/engine.md). */
+export const isGm = (actor: string): boolean => actor === 'gm';
+
+/**
+ * The combatant taking a turn Action: always the current one. During the fight the kernel only
+ * passes commands from the current combatant or from the GM acting for them.
+ */
+export function performer(state: CombatState): Result<Combatant> {
+  if (state.status !== 'active') return notStarted();
+  const c = state.current === null ? undefined : state.combatants[state.current];
+  if (!c) return refuse('turn/no-turn', 'nobody is taking a turn');
+  return ok(c);
+}
+
+export const notStarted = (): Result<never> =>
+  refuse(
+    'l5r4e/not-started',
+    'the fight has not started: before StartCombat only SetStance, Ambush, DeclareSurprise and AdjustWounds',
+  );
+
+export const gmOnly = (type: string): Result<never> =>
+  refuse('turn/gm-only', `only the GM may ${type}`);
+
+export const isPoint = (p: unknown): p is { x: number; y: number } =>
+  typeof p === 'object' &&
+  p !== null &&
+  Number.isFinite((p as { x?: unknown }).x) &&
+  Number.isFinite((p as { y?: unknown }).y);

@@ -1,0 +1,90 @@
+/**
+ * The rule set's decide: one small decide per command. Turn Actions (Attack, Move, Speak,
+ * DropWeapon, PickUpWeapon, StandUp) are planned (checked, costed) by the same functions that
+ * legalActions uses, so the menu never offers what decide refuses.
+ */
+import {
+  refuse,
+  ok,
+  type Combatant,
+  type Command,
+  type CombatState,
+  type DecideContext,
+  type Dice,
+  type GameEvent,
+  type Result,
+} from '../../../engine/index.js';
+import { decideAdjustWounds } from './adjust-wounds.js';
+import { decideAmbush, decideDeclareSurprise } from './ambush.js';
+import { planAttack, resolveAttack } from './attack.js';
+import { notStarted, performer } from './common.js';
+import { planMinor, resolveMinor } from './minor.js';
+import { planMove, resolveMove } from './move.js';
+import { decideSetStance } from './set-stance.js';
+
+type Data = Readonly<Record<string, unknown>>;
+
+/** A turn Action's events, or why it is refused. */
+export function decideAction(
+  state: CombatState,
+  c: Combatant,
+  type: string,
+  data: Data,
+  dice: Dice,
+): Result<readonly GameEvent[]> {
+  switch (type) {
+    case 'Attack': {
+      const plan = planAttack(state, c, data);
+      return plan.ok ? ok(resolveAttack(state, plan.value, dice)) : plan;
+    }
+    case 'Move': {
+      const plan = planMove(state, c, data);
+      return plan.ok ? ok(resolveMove(plan.value)) : plan;
+    }
+    default: {
+      const plan = planMinor(state, c, type, data);
+      return plan.ok ? ok(resolveMinor(plan.value)) : plan;
+    }
+  }
+}
+
+export const TURN_ACTIONS = new Set([
+  'Attack',
+  'Move',
+  'Speak',
+  'DropWeapon',
+  'PickUpWeapon',
+  'StandUp',
+]);
+
+const KERNEL_TURN = new Set(['EndTurn', 'Delay', 'ActNow', 'DeclineReaction']);
+
+export function decide(
+  state: CombatState,
+  command: Command,
+  { dice }: DecideContext,
+): Result<readonly GameEvent[]> {
+  const actor = command.meta?.actor ?? 'gm';
+  const data = command.data ?? {};
+  switch (command.type) {
+    case 'SetStance':
+      return decideSetStance(state, actor, data);
+    case 'Ambush':
+      return decideAmbush(state, actor, data, dice);
+    case 'DeclareSurprise':
+      return decideDeclareSurprise(state, actor, data);
+    case 'AdjustWounds':
+      return decideAdjustWounds(state, actor, data);
+    default: {
+      // Before StartCombat the kernel hands every non-GM command here, its own turn commands too.
+      if (state.status === 'setup' && KERNEL_TURN.has(command.type)) return notStarted();
+      if (!TURN_ACTIONS.has(command.type))
+        return refuse(
+          'l5r4e/unknown-command',
+          `unknown command ${command.type}; l5r4e has SetStance, Attack, Move, Speak, DropWeapon, PickUpWeapon, StandUp, Ambush, DeclareSurprise, AdjustWounds`,
+        );
+      const c = performer(state);
+      return c.ok ? decideAction(state, c.value, command.type, data, dice) : c;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { l5r4e } from './index.js';
+import { AKODO_FIRST, bayushi, akodo, combat, send, start } from './test-kit.js';
+
+const line = (
+  c: ReturnType<typeof combat>,
+  events: readonly { type: string; data: Record<string, unknown> }[],
+  type: string,
+) => {
+  const e = events.find((x) => x.type === type);
+  return e ? l5r4e.describe(e, c.state) : undefined;
+};
+
+describe('describe: one readable log line per event', () => {
+  it('an attack that hits: roll vs TN, damage, Reduction and the Wound Rank after', () => {
+    const c = combat();
+    start(c, ...AKODO_FIRST);
+    const events = send(c, {
+      type: 'Attack',
+      data: { target: 'bayushi' },
+      meta: { faces: [9, 9, 9, 1, 1, 1, 9, 8, 1, 1, 1, 1] },
+    });
+    expect(line(c, events, 'AttackHit')).toBe(
+      'Akodo attacks Bayushi with the katana (Complex): 6k3[9, 9, 9, 1d, 1d, 1d] = 27 vs TN 20 — hit; damage 6k2[9, 8, 1d, 1d, 1d, 1d] = 17 − Reduction 3 → 14 Wounds; Bayushi is Nicked',
+    );
+  });
+
+  it('a miss, a Move, a Stance, a surprise and the surprised Initiative', () => {
+    const c = combat([akodo(), bayushi({ position: { x: 15, y: 0 } })]);
+    expect(
+      line(
+        c,
+        send(c, { type: 'SetStance', data: { stance: 'fullAttack', id: 'akodo' } }),
+        'StanceChosen',
+      ),
+    ).toBe('Akodo takes the Full Attack Stance');
+    expect(
+      line(c, send(c, { type: 'DeclareSurprise', data: { side: 'scorpion' } }), 'SurpriseDeclared'),
+    ).toBe('scorpion is surprised: −10 Initiative for the whole fight');
+    const started = start(c, ...AKODO_FIRST);
+    expect(line(c, started, 'InitiativeRolled')).toBe(
+      'Akodo rolls Initiative: 5k3[9, 9, 9, 1d, 1d] = 27',
+    );
+    const bay = started.filter((e) => e.type === 'InitiativeRolled')[1];
+    expect(bay && l5r4e.describe(bay, c.state)).toBe(
+      'Bayushi rolls Initiative: 4k2[2, 2, 1d, 1d] = 4 − 10 (surprised) = -6',
+    );
+    expect(line(c, send(c, { type: 'Move', data: { to: { x: 10, y: 0 } } }), 'Moved')).toBe(
+      'Akodo moves 10 ft (Free)',
+    );
+    const miss = send(c, {
+      type: 'Attack',
+      data: { target: 'bayushi' },
+      meta: { faces: [1, 1, 1, 1, 1, 1, 1, 1] },
+    });
+    expect(line(c, miss, 'AttackMissed')).toBe(
+      'Akodo attacks Bayushi with the katana (Complex): 8k4[1, 1, 1, 1, 1d, 1d, 1d, 1d] = 4 vs TN 20 — miss',
+    );
+  });
+
+  it('every event of the rule set has a line; kernel events other than Initiative have none', () => {
+    const c = combat();
+    const events = [
+      ...send(c, { type: 'AdjustWounds', data: { id: 'akodo', wounds: 4 } }),
+      ...send(c, {
+        type: 'Ambush',
+        data: { ambushers: 'scorpion', ambushed: 'lion' },
+        meta: { faces: [9, 9, 9, 1, 1, 1, 1, 1] },
+      }),
+      ...start(c, ...AKODO_FIRST),
+      ...send(c, { type: 'Speak', data: { words: 'Hold!' } }),
+      ...send(c, { type: 'DropWeapon' }),
+      ...send(c, { type: 'PickUpWeapon' }),
+      ...send(c, {
+        type: 'AddCondition',
+        data: { id: 'akodo', condition: { id: 'prone', name: 'prone' } },
+      }),
+      ...send(c, { type: 'StandUp' }),
+    ];
+    const mine = [
+      'WoundsAdjusted',
+      'AmbushRolled',
+      'SurpriseDeclared',
+      'Spoke',
+      'WeaponDropped',
+      'WeaponPickedUp',
+      'StoodUp',
+    ];
+    for (const type of mine) expect(line(c, events, type), type).toMatch(/\w/);
+    expect(line(c, events, 'AmbushRolled')).toMatch(
+      /^Ambush \(cooperative\): scorpion Stealth Bayushi 6k3/,
+    );
+    expect(line(c, events, 'TurnStarted')).toBeUndefined();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * One log line per event, e.g. "Akodo attacks Bayushi: 6k3[…] = 27 vs TN 20 — hit; damage
+ * 6k2[…] = 14 → Bayushi is Grazed". Kernel events are phrased only for Initiative.
+ */
+import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
+import { STANCE_NAMES, type Stance } from './stances.js';
+import type { GroupRoll } from './decide/ambush.js';
+import type { Spent } from './budget.js';
+
+const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
+
+function cost(spent: Spent | undefined): string {
+  if (!spent) return '';
+  const level = spent.slots === 2 ? 'Complex' : spent.slots === 1 ? 'Simple' : 'Free';
+  return ` (${level}${spent.void ? ', 1 Void Point' : ''})`;
+}
+
+function group(state: CombatState, g: GroupRoll): string {
+  const rolls = g.rolls.map((r) => `${state.combatants[r.id]?.name ?? r.id} ${shown(r.roll)}`);
+  return rolls.length > 1 ? `${rolls.join(' + ')} = ${g.total}` : (rolls[0] ?? '0');
+}
+
+export function describe(event: GameEvent, state: CombatState): string | undefined {
+  const d = event.data;
+  const name = (key: string): string => {
+    const id = d[key] as string;
+    return state.combatants[id]?.name ?? id;
+  };
+  const spent = cost(d['spent'] as Spent | undefined);
+  switch (event.type) {
+    case 'InitiativeRolled': {
+      const surprised = (d['score'] as number) - (d['roll'] as Rolled).total;
+      const note = surprised ? ` − ${-surprised} (surprised) = ${d['score'] as number}` : '';
+      return `${name('id')} rolls Initiative: ${shown(d['roll'] as Rolled)}${note}`;
+    }
+    case 'StanceChosen': {
+      const why = d['reason'] === 'surprised' ? ' (the surprised may not keep theirs)' : '';
+      return `${name('id')} takes the ${STANCE_NAMES[d['stance'] as Stance]} Stance${why}`;
+    }
+    case 'AmbushRolled': {
+      const outcome = d['success'] ? `${d['ambushed'] as string} is surprised` : 'no surprise';
+      return `Ambush (${d['mode'] as string}): ${d['ambushers'] as string} Stealth ${group(state, d['stealth'] as GroupRoll)} vs ${d['ambushed'] as string} Investigation ${group(state, d['notice'] as GroupRoll)} — ${outcome}`;
+    }
+    case 'SurpriseDeclared':
+      return `${d['side'] as string} is surprised: −10 Initiative for the whole fight`;
+    case 'AttackMissed':
+    case 'AttackHit': {
+      const n = d['raises'] as number;
+      const raises = n ? `, ${n} Raise${n > 1 ? 's' : ''}` : '';
+      const head = `${name('actor')} attacks ${name('target')} with the ${d['weapon'] as string}${spent}: ${shown(d['roll'] as Rolled)} vs TN ${d['tn'] as number}${raises}`;
+      if (event.type === 'AttackMissed') return `${head} — miss`;
+      const reduction = d['reduction'] ? ` − Reduction ${d['reduction'] as number}` : '';
+      return `${head} — hit; damage ${shown(d['damage'] as Rolled)}${reduction} → ${d['wounds'] as number} Wounds; ${name('target')} is ${d['rank'] as string}`;
+    }
+    case 'Moved':
+      return `${name('actor')} moves ${Math.round(d['feet'] as number)} ft${spent}`;
+    case 'Spoke':
+      return `${name('actor')} says "${d['words'] as string}"${spent}`;
+    case 'WeaponDropped':
+      return `${name('actor')} drops the ${d['weapon'] as string}${spent}`;
+    case 'WeaponPickedUp':
+      return `${name('actor')} picks up the ${d['weapon'] as string}${spent}`;
+    case 'StoodUp':
+      return `${name('actor')} stands up${spent}`;
+    case 'WoundsAdjusted': {
+      const delta = d['delta'] as number;
+      const change = delta > 0 ? `takes ${delta} Wounds` : `heals ${-delta} Wounds`;
+      return `GM: ${name('id')} ${change} → ${d['rank'] as string}`;
+    }
+    default:
+      return undefined;
+  }
+}

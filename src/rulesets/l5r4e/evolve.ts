@@ -1,0 +1,91 @@
+/**
+ * The rule set's evolve: applies every event (the kernel's too) to combatant.data. Immutable and
+ * cheap: only the combatants an event touches are copied.
+ */
+import type { CombatState, GameEvent } from '../../engine/index.js';
+import type { Spent } from './budget.js';
+import { SLOTS_PER_TURN } from './budget.js';
+import type { Data } from './sheet.js';
+import type { Stance } from './stances.js';
+import { sheetOf, updateData } from './state.js';
+import { applyWounds } from './wounds.js';
+
+/** Takes an Action's cost off the budget (budget.ts). */
+function spend(d: Data, spent: Spent | undefined, round: number): Data {
+  if (!spent) return d;
+  return {
+    ...d,
+    slots: d.slots - spent.slots,
+    freeUsed: spent.free === undefined ? d.freeUsed : [...d.freeUsed, spent.free],
+    voidPoints: d.voidPoints - (spent.void ?? 0),
+    voidRound: spent.void ? round : d.voidRound,
+  };
+}
+
+function performed(state: CombatState, event: GameEvent, change?: (d: Data) => Data): CombatState {
+  const spent = event.data['spent'] as Spent | undefined;
+  return updateData(state, event.data['actor'] as string, (d) => {
+    const paid = spend(d, spent, state.round);
+    return change ? change(paid) : paid;
+  });
+}
+
+export function evolve(state: CombatState, event: GameEvent): CombatState {
+  const e = event.data;
+  switch (event.type) {
+    case 'TurnStarted':
+      // One Turn per Round: the Turn's budget and the Round's Free Actions and feet start afresh.
+      return updateData(state, e['id'] as string, (d) => ({
+        ...d,
+        slots: SLOTS_PER_TURN,
+        stanceSet: false,
+        freeUsed: [],
+        moved: 0,
+      }));
+    case 'StanceChosen':
+      return updateData(state, e['id'] as string, (d) => ({
+        ...d,
+        stance: e['stance'] as Stance,
+        stanceSet: state.status === 'active',
+      }));
+    case 'SurpriseDeclared': {
+      let next = state;
+      for (const id of e['ids'] as string[])
+        next = updateData(next, id, (d) => ({ ...d, surprised: true }));
+      return next;
+    }
+    case 'AttackHit': {
+      const paid = performed(state, event);
+      return updateData(paid, e['target'] as string, (d, c) => ({
+        ...d,
+        ...applyWounds(sheetOf(c).thresholds, d.wounds, e['wounds'] as number),
+      }));
+    }
+    case 'Moved': {
+      const next = performed(state, event, (d) => ({
+        ...d,
+        moved: d.moved + (e['feet'] as number),
+      }));
+      // The kernel applies Moved itself (the position) and so does not mark the Turn as used, as
+      // it does for other events with an actor: a Move is an Action, so mark it here.
+      const byCurrent = e['actor'] !== undefined && e['actor'] === state.current;
+      return byCurrent && !next.turnUsed ? { ...next, turnUsed: true } : next;
+    }
+    case 'WeaponDropped':
+      return performed(state, event, (d) => ({ ...d, armed: false }));
+    case 'WeaponPickedUp':
+      return performed(state, event, (d) => ({ ...d, armed: true }));
+    case 'AttackMissed':
+    case 'Spoke':
+    case 'StoodUp':
+      return performed(state, event);
+    case 'WoundsAdjusted':
+      return updateData(state, e['id'] as string, (d) => ({
+        ...d,
+        wounds: e['wounds'] as number,
+        dead: e['dead'] as boolean,
+      }));
+    default:
+      return state;
+  }
+}

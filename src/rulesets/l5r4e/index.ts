@@ -1,0 +1,36 @@
+/**
+ * l5r4e: Legend of the Five Rings 4th edition (seed 000), as a plain RuleSet object. Issue 3 is
+ * the core loop: sheets, stances, surprise, initiative, the action budget, Move, the basic
+ * attack, Wound Ranks and odds. See README.md for what each seed sentence maps to.
+ */
+import type { RuleSet } from '../../engine/index.js';
+import { autoEndTurn, canAct, isInFight, legalActions } from './actions.js';
+import { decide } from './decide/index.js';
+import { describe } from './describe.js';
+import { evolve } from './evolve.js';
+import { initiative } from './initiative.js';
+import { odds } from './odds.js';
+import { options } from './options.js';
+import { setup } from './setup.js';
+
+export { sheetSchema } from './sheet.js';
+export type { Sheet, Data, SheetInput } from './sheet.js';
+
+export const l5r4e: RuleSet = {
+  id: 'l5r4e',
+  title: 'Legend of the Five Rings, 4th edition',
+  unit: 'ft',
+  delay: 'within-round',
+  options,
+  setup,
+  initialGame: () => ({}),
+  decide,
+  evolve,
+  initiative,
+  autoEndTurn,
+  canAct,
+  inFight: isInFight,
+  legalActions,
+  odds,
+  describe,
+};

@@ -1,0 +1,96 @@
+/**
+ * The GM's options of l5r4e (seed 000: "at the GM's option", "the GM may rule"), with the defaults
+ * of the reference (shared/rules/l5r4e-reference.md §0.3, §2, §4, §13). The kernel fills in the
+ * defaults and checks the choices before the hooks see `state.options`; `readOptions` turns them
+ * into a typed view once per options object.
+ */
+import type { OptionSpec } from '../../engine/index.js';
+import { STANCES, type Stance } from './stances.js';
+
+export type GroupRoll = 'cooperative' | 'cumulative';
+export type TieBreak = 'reflexes-insight-roll' | 'reflexes-insight' | 'roll';
+export type Escalation = 'moveOnly' | 'all';
+
+export const options: Readonly<Record<string, OptionSpec>> = {
+  ambushGroupRoll: {
+    description:
+      'seed 000: ambush rolls are "Cooperative or Cumulative, at the GM\'s option". cooperative: the member with the highest Skill rolls, +1k0 for each other member with rank ≥ 1 (reference §0.3: S15 correction); cumulative: every member rolls and the totals are summed',
+    default: 'cooperative',
+    choices: ['cooperative', 'cumulative'],
+  },
+  surpriseNoActionsRound1: {
+    description:
+      'seed 000: "the GM may rule that the surprised party cannot act in the first Round"',
+    default: false,
+    choices: [false, true],
+  },
+  surpriseForbiddenStances: {
+    description:
+      'seed 000: the GM "may disallow certain Stances (like Full Defense)" to the surprised party in round 1, e.g. ["fullDefense"]',
+    default: [],
+  },
+  surpriseEasierToHit: {
+    description:
+      'seed 000: "surprised combatants are easier to hit": added to their Armor TN in round 1 (0 = off; −5 suggested)',
+    default: 0,
+  },
+  initiativeTieBreak: {
+    description:
+      'reference §2: ties in Initiative go to higher Reflexes, then higher Insight Rank, then a d10 roll-off',
+    default: 'reflexes-insight-roll',
+    choices: ['reflexes-insight-roll', 'reflexes-insight', 'roll'],
+  },
+  crippledEscalation: {
+    description:
+      "reference §0.3 #1: at Crippled only Move Actions cost one level more (moveOnly, core S3), or every Action does and Complex Actions are impossible (all, the seed's reading)",
+    default: 'moveOnly',
+    choices: ['moveOnly', 'all'],
+  },
+  woundMultiplier: {
+    description:
+      'reference §4: Wounds in each Rank after Healthy = Earth × this (2 is the seed; 3–5 are less lethal)',
+    default: 2,
+    choices: [2, 3, 4, 5],
+  },
+};
+
+export interface Options {
+  readonly ambushGroupRoll: GroupRoll;
+  readonly surpriseNoActionsRound1: boolean;
+  readonly surpriseForbiddenStances: readonly Stance[];
+  readonly surpriseEasierToHit: number;
+  readonly initiativeTieBreak: TieBreak;
+  readonly crippledEscalation: Escalation;
+  readonly woundMultiplier: number;
+}
+
+const cache = new WeakMap<object, Options>();
+
+function pick<T>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** The typed options; values the kernel could not check (lists, numbers) fall back to defaults. */
+export function readOptions(raw: Readonly<Record<string, unknown>>): Options {
+  const hit = cache.get(raw);
+  if (hit) return hit;
+  const stances = raw['surpriseForbiddenStances'];
+  const easier = raw['surpriseEasierToHit'];
+  const read: Options = {
+    ambushGroupRoll: pick(raw['ambushGroupRoll'], ['cooperative', 'cumulative'], 'cooperative'),
+    surpriseNoActionsRound1: raw['surpriseNoActionsRound1'] === true,
+    surpriseForbiddenStances: Array.isArray(stances)
+      ? STANCES.filter((s) => stances.includes(s))
+      : [],
+    surpriseEasierToHit: typeof easier === 'number' && Number.isFinite(easier) ? easier : 0,
+    initiativeTieBreak: pick(
+      raw['initiativeTieBreak'],
+      ['reflexes-insight-roll', 'reflexes-insight', 'roll'],
+      'reflexes-insight-roll',
+    ),
+    crippledEscalation: pick(raw['crippledEscalation'], ['moveOnly', 'all'], 'moveOnly'),
+    woundMultiplier: pick(raw['woundMultiplier'], [2, 3, 4, 5], 2),
+  };
+  cache.set(raw, read);
+  return read;
+}

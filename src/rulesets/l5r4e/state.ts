@@ -1,0 +1,56 @@
+/**
+ * Typed views of the kernel's untyped slots: combatant.sheet (a {@link Sheet}), combatant.data
+ * (a {@link Data}) and state.options; plus the immutable update of one combatant's data.
+ */
+import type { Combatant, CombatantId, CombatState } from '../../engine/index.js';
+import { readOptions, type Options } from './options.js';
+import { UNARMED, type Data, type Sheet, type Weapon } from './sheet.js';
+import { rankIndex } from './wounds.js';
+
+export function combatant(state: CombatState, id: CombatantId): Combatant {
+  const c = state.combatants[id];
+  if (!c) throw new Error(`l5r4e: no combatant ${id}`);
+  return c;
+}
+
+export const sheetOf = (c: Combatant): Sheet => c.sheet as Sheet;
+export const dataOf = (c: Combatant): Data => c.data as Data;
+export const optionsOf = (state: CombatState): Options => readOptions(state.options);
+
+/** The weapon in hand: the sheet's, or bare hands after dropping it. */
+export const weaponOf = (c: Combatant): Weapon => (dataOf(c).armed ? sheetOf(c).weapon : UNARMED);
+
+/** 0 Healthy … 7 Out, 8 dead. */
+export function rankOf(c: Combatant): number {
+  const d = dataOf(c);
+  return d.dead ? 8 : rankIndex(sheetOf(c).thresholds, d.wounds);
+}
+
+export const skillRank = (c: Combatant, skill: string): number => sheetOf(c).skills[skill] ?? 0;
+
+export const isProne = (c: Combatant): boolean => c.conditions.some((x) => x.name === 'prone');
+
+/** Returns the state with one combatant's data changed (nothing else is copied). */
+export function updateData(
+  state: CombatState,
+  id: CombatantId,
+  change: (d: Data, c: Combatant) => Data,
+): CombatState {
+  const c = state.combatants[id];
+  if (!c) return state;
+  const data = change(c.data as Data, c);
+  return { ...state, combatants: { ...state.combatants, [id]: { ...c, data } } };
+}
+
+/** Reads a field of command data as a string. */
+export const str = (data: Readonly<Record<string, unknown>>, key: string): string | undefined => {
+  const v = data[key];
+  return typeof v === 'string' ? v : undefined;
+};
+
+/** Still counts for their side: neither Out nor dead (reference §4). */
+export const inFight = (c: Combatant): boolean => rankOf(c) < 7;
+
+/** The enemies still in the fight, in the order of the combatants. */
+export const enemiesOf = (state: CombatState, c: Combatant): Combatant[] =>
+  Object.values(state.combatants).filter((o) => o.side !== c.side && inFight(o));
