@@ -6,10 +6,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { Combat, createCombat, evolve, type Command, type CombatState, type RuleSet } from '../../src/engine/index.js';
+import {
+  Combat,
+  createCombat,
+  evolve,
+  type Command,
+  type CombatState,
+  type RuleSet,
+} from '../../src/engine/index.js';
 import { ruleSetById } from '../../src/rulesets/registry.js';
 
-const examples = readdirSync(new URL('../../examples/', import.meta.url)).filter((f) => f.endsWith('.yaml'));
+const examples = readdirSync(new URL('../../examples/', import.meta.url)).filter((f) =>
+  f.endsWith('.yaml'),
+);
 
 function load(file: string): { rs: RuleSet; initial: CombatState } {
   const spec = parse(readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8')) as {
@@ -42,8 +51,13 @@ function play(file: string, seed: number, picks: readonly number[], steps: numbe
     const r = combat.send(choice);
     expect(r.ok, `${JSON.stringify(choice)} is legal: ${r.ok ? '' : r.error.message}`).toBe(true);
     if (r.ok) for (const e of r.value) folded = evolve(rs, folded, e);
-    expect({ ...folded, version: 0 }, 'the fold of the events equals the state').toEqual({ ...combat.state, version: 0 });
-    expect(JSON.parse(JSON.stringify(combat.state)), 'the state is JSON-safe').toEqual(combat.state);
+    expect({ ...folded, version: 0 }, 'the fold of the events equals the state').toEqual({
+      ...combat.state,
+      version: 0,
+    });
+    expect(JSON.parse(JSON.stringify(combat.state)), 'the state is JSON-safe').toEqual(
+      combat.state,
+    );
   }
   return combat;
 }
@@ -51,11 +65,15 @@ function play(file: string, seed: number, picks: readonly number[], steps: numbe
 describe.each(examples)('%s', (file) => {
   it('random legal actions keep the invariants, and the same seed gives the same fight', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.array(fc.nat(50), { minLength: 1, maxLength: 30 }), (seed, picks) => {
-        const a = play(file, seed, picks, 150);
-        const b = play(file, seed, picks, 150);
-        expect(b.log).toEqual(a.log);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.array(fc.nat(50), { minLength: 1, maxLength: 30 }),
+        (seed, picks) => {
+          const a = play(file, seed, picks, 150);
+          const b = play(file, seed, picks, 150);
+          expect(b.log).toEqual(a.log);
+        },
+      ),
       { numRuns: 15 },
     );
   });
