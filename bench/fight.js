@@ -1,6 +1,5 @@
 // A minimal fight loop for the engine benchmark: the same decide/evolve as the table, dice on the
-// compiled fast path, no log. The policy is deliberately simple and works for every rule set: attack
-// the nearest enemy still in the fight, else move towards it, else end the turn.
+// compiled fast path, no log, and a simple policy over the rule set's legal actions.
 import { distance, step } from '../dist/engine/index.js';
 
 function apply(rs, state, command) {
@@ -23,28 +22,33 @@ function nearestEnemy(rs, state, me) {
   return best;
 }
 
-/** One turn's worth of commands for the current combatant. */
+/**
+ * The next command of the current combatant, chosen among the rule set's legal actions (as a
+ * simulator policy would): attack the nearest enemy (no Raises), else move as close to it as the
+ * offered moves allow, else end the turn.
+ */
 function takeTurn(rs, state) {
   if (state.pending) return apply(rs, state, { type: 'DeclineReaction' });
   const me = state.combatants[state.current];
   const foe = nearestEnemy(rs, state, me);
-  if (foe) {
-    const attacked = apply(rs, state, { type: 'Attack', data: { target: foe.id } });
-    if (attacked) return attacked;
-    const d = distance(me.position, foe.position);
-    const to =
-      d <= 1
-        ? foe.position
-        : {
-            x: foe.position.x + ((me.position.x - foe.position.x) * 1) / d,
-            y: foe.position.y + ((me.position.y - foe.position.y) * 1) / d,
-          };
-    for (const as of ['simple', 'free', undefined]) {
-      const moved = apply(rs, state, { type: 'Move', data: as ? { to, as } : { to } });
-      if (moved) return moved;
+  const options = rs.legalActions(state, me.id);
+  let choice = options.find(
+    (o) =>
+      o.command.type === 'Attack' && o.command.data?.target === foe?.id && !o.command.data?.raises,
+  );
+  choice ??= options.find((o) => o.command.type === 'Attack' && !o.command.data?.raises);
+  if (!choice && foe) {
+    let best = distance(me.position, foe.position);
+    for (const o of options) {
+      if (o.command.type !== 'Move') continue;
+      const d = distance(o.command.data.to, foe.position);
+      if (d < best - 1e-9) {
+        best = d;
+        choice = o;
+      }
     }
   }
-  return apply(rs, state, { type: 'EndTurn' });
+  return apply(rs, state, choice?.command ?? { type: 'EndTurn' });
 }
 
 /** Fights from a state in setup to the end (or a command cap); returns the final state. */

@@ -10,4 +10,4 @@ try {
   process.stderr.write('fray: internal error: dist/cli/main.js is missing: run "npm run build"\n');
   process.exit(1);
 }
-cli.main();
+await cli.main();

@@ -69,7 +69,7 @@ describe('fromCommander', () => {
     expect(fromCommander(help, 'fray')).toBe(help);
     const missing = fromCommander(new CommanderError(1, 'commander.help', '(outputHelp)'), 'fray');
     expect(errorText(missing)).toBe(
-      'fray: a command is needed: roll, odds or demo [cli/missing-command]\n',
+      'fray: a command is needed: roll, odds, demo, run, play or replay [cli/missing-command]\n',
     );
   });
 });

@@ -5,11 +5,13 @@
  * |----------------------------------------------------------|------|-----------------------------|
  * | help or version shown                                    | 0    | nothing                     |
  * | bad input: arguments, options, notation, faces, odds     | 2    | `fray: <message> [<code>]`  |
+ * | a bad file (encounter, saved log), a refused command     | 2    | `fray: <file>:<line>:...`   |
  * | anything else (a bug)                                    | 1    | `fray: internal error: ...` |
  *
  * A DiceError with a column is followed by the notation and a caret under the column.
  */
 import { CommanderError } from 'commander';
+import type { FileIssue } from '../app/file-issue.js';
 import { isDiceError, type DiceError } from '../dice/index.js';
 
 export const EXIT_OK = 0;
@@ -29,6 +31,21 @@ export class UsageError extends Error {
     super(message);
   }
 }
+
+/** Problems in a file the user gave: an encounter (`encounter/invalid`), a saved log (`log/invalid`). Exit 2. */
+export class FileIssuesError extends Error {
+  override readonly name = 'FileIssuesError';
+
+  constructor(
+    readonly issues: readonly FileIssue[],
+    readonly code: string,
+  ) {
+    super(issues.map((i) => `${i.file}:${i.line}: ${i.message}`).join('; '));
+  }
+}
+
+/** At most this many problems of a file are printed. */
+export const MAX_ISSUES_SHOWN = 20;
 
 /** A {@link DiceError} met while reading a notation typed on the command line. Exit 2. */
 export class NotationError extends Error {
@@ -56,7 +73,10 @@ export function withNotation<T>(notation: string, fn: () => T): T {
 export function fromCommander(e: CommanderError, command: string): Error {
   if (e.exitCode === 0) return e;
   if (e.code === 'commander.help') {
-    return new UsageError('a command is needed: roll, odds or demo', 'cli/missing-command');
+    return new UsageError(
+      'a command is needed: roll, odds, demo, run, play or replay',
+      'cli/missing-command',
+    );
   }
   const name = e.code.replace(/^commander\./, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   const message = e.message.replace(/^error: /, '');
@@ -66,7 +86,9 @@ export function fromCommander(e: CommanderError, command: string): Error {
 /** The exit code for an error thrown by a command. */
 export function exitCode(e: unknown): number {
   if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
-  if (e instanceof UsageError || e instanceof NotationError || isDiceError(e)) return EXIT_USAGE;
+  if (e instanceof UsageError || e instanceof NotationError || e instanceof FileIssuesError)
+    return EXIT_USAGE;
+  if (isDiceError(e)) return EXIT_USAGE;
   return EXIT_INTERNAL;
 }
 
@@ -79,6 +101,7 @@ export function errorText(e: unknown, debug = false): string {
     return `fray: ${e.message} [${e.code}]\n${e.hint === undefined ? '' : `${e.hint}\n`}`;
   }
   if (e instanceof NotationError) return notationText(e.notation, e.error);
+  if (e instanceof FileIssuesError) return issuesText(e.issues, e.code);
   if (isDiceError(e)) return `fray: ${e.message} [${e.code}]\n`;
   const message = e instanceof Error ? e.message : String(e);
   const stack = debug && e instanceof Error && e.stack !== undefined ? `${e.stack}\n` : '';
@@ -91,4 +114,21 @@ export function notationText(notation: string, e: DiceError): string {
   if (e.column === undefined) return head;
   const column = Math.min(Math.max(1, e.column), notation.length + 1);
   return `${head}    ${notation}\n    ${' '.repeat(column - 1)}^\n`;
+}
+
+/**
+ * One `fray: file:line:column: path: message [code]` line per problem, each followed by its hint
+ * (`  hint: ...`); at most {@link MAX_ISSUES_SHOWN}, then how many more there are.
+ */
+export function issuesText(issues: readonly FileIssue[], code: string): string {
+  const lines = issues.slice(0, MAX_ISSUES_SHOWN).flatMap((i) => {
+    const path = i.path === '' ? '' : `${i.path}: `;
+    return [
+      `fray: ${i.file}:${i.line}:${i.column}: ${path}${i.message} [${code}]`,
+      `  hint: ${i.hint}`,
+    ];
+  });
+  const more = issues.length - MAX_ISSUES_SHOWN;
+  if (more > 0) lines.push(`fray: ... and ${more} more ${more === 1 ? 'problem' : 'problems'}`);
+  return `${lines.join('\n')}\n`;
 }

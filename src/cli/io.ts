@@ -11,4 +11,23 @@ export interface Io {
   readonly randomSeed: () => number;
   /** FRAY_DEBUG=1: internal errors print their stack trace. */
   readonly debug: boolean;
+  /** Reads a text file (UTF-8); throws the system's error (ENOENT, ...). */
+  readonly readFile: (path: string) => string;
+  /** Writes a text file (UTF-8), replacing it; throws the system's error. */
+  readonly writeFile: (path: string, text: string) => void;
+  /** Standard input, line by line (`fray play`, `fray replay --step`). */
+  readonly input: LineInput;
+}
+
+export interface LineInput {
+  /** The next line, without its line break; undefined at the end of the input. */
+  readonly next: () => Promise<string | undefined>;
+  /** True when a person types at a terminal; false for a pipe or a file. */
+  readonly interactive: boolean;
+}
+
+/** Input with these lines, then the end: for tests and for commands given no input. */
+export function scriptedInput(lines: readonly string[], interactive = false): LineInput {
+  let at = 0;
+  return { next: () => Promise.resolve(lines[at++]), interactive };
 }

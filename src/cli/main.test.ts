@@ -1,45 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import type { Io } from './io.js';
+import { memoryIo } from '../testing/memory-io.js';
 import { run } from './main.js';
 
 /** Runs `fray` in the process with a fixed "random" seed; returns exit code and output. */
-function fray(...argv: string[]): { code: number; out: string; err: string; seeds: number } {
-  let out = '';
-  let err = '';
-  let seeds = 0;
-  const io: Io = {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    randomSeed: () => {
-      seeds++;
-      return 777;
-    },
-    debug: false,
-  };
-  const code = run(argv, io);
-  return { code, out, err, seeds };
+async function fray(
+  ...argv: string[]
+): Promise<{ code: number; out: string; err: string; seeds: number }> {
+  const io = memoryIo();
+  const code = await run(argv, io);
+  return { code, ...io.output };
 }
 
 describe('run (in process)', () => {
-  it('picks a random seed only when none is given, and prints it', () => {
-    const random = fray('roll', '6k3');
+  it('picks a random seed only when none is given, and prints it', async () => {
+    const random = await fray('roll', '6k3');
     expect(random.seeds).toBe(1);
-    expect(random.out).toBe(fray('roll', '6k3', '--seed', '777').out);
+    expect(random.out).toBe((await fray('roll', '6k3', '--seed', '777')).out);
     expect(random.out.endsWith('\nseed 777\n')).toBe(true);
-    expect(fray('roll', '6k3', '--seed', '1').seeds).toBe(0);
+    expect((await fray('roll', '6k3', '--seed', '1')).seeds).toBe(0);
   });
 
-  it('joins several words into one expression', () => {
-    expect(fray('roll', '2d6', '+', '3', '--seed', '1').out).toMatch(/^2d6\[\d, \d\] \+ 3 = \d+\n/);
-    expect(fray('roll', '2d6', '-3', '--seed', '1').out).toMatch(/^2d6\[\d, \d\] - 3 = \d+\n/);
+  it('joins several words into one expression', async () => {
+    expect((await fray('roll', '2d6', '+', '3', '--seed', '1')).out).toMatch(
+      /^2d6\[\d, \d\] \+ 3 = \d+\n/,
+    );
+    expect((await fray('roll', '2d6', '-3', '--seed', '1')).out).toMatch(
+      /^2d6\[\d, \d\] - 3 = \d+\n/,
+    );
   });
 
-  it('gives the same totals on the full roller (≤ 100 rolls) and the fast path (more)', () => {
-    const full = JSON.parse(fray('roll', '6k3', '--times', '100', '--seed', 's', '--json').out) as {
+  it('gives the same totals on the full roller (≤ 100 rolls) and the fast path (more)', async () => {
+    const full = JSON.parse(
+      (await fray('roll', '6k3', '--times', '100', '--seed', 's', '--json')).out,
+    ) as {
       totals: number[];
       rolls: unknown[];
     };
-    const fast = JSON.parse(fray('roll', '6k3', '--times', '101', '--seed', 's', '--json').out) as {
+    const fast = JSON.parse(
+      (await fray('roll', '6k3', '--times', '101', '--seed', 's', '--json')).out,
+    ) as {
       totals: number[];
       rolls?: unknown;
     };
@@ -48,9 +47,9 @@ describe('run (in process)', () => {
     expect(fast.totals.slice(0, 100)).toEqual(full.totals);
   });
 
-  it('drops totals from the JSON above 100,000 rolls', () => {
+  it('drops totals from the JSON above 100,000 rolls', async () => {
     const json = JSON.parse(
-      fray('roll', '1d6', '--times', '100001', '--seed', '1', '--json').out,
+      (await fray('roll', '1d6', '--times', '100001', '--seed', '1', '--json')).out,
     ) as {
       totals?: unknown;
       times: number;
@@ -59,8 +58,8 @@ describe('run (in process)', () => {
     expect(json.totals).toBeUndefined();
   });
 
-  it('shows a histogram above 20 rolls', () => {
-    const { code, out } = fray('roll', '2d6', '--times', '1000', '--seed', '3');
+  it('shows a histogram above 20 rolls', async () => {
+    const { code, out } = await fray('roll', '2d6', '--times', '1000', '--seed', '3');
     expect(code).toBe(0);
     expect(out.split('\n')[0]).toMatch(
       /^1,000 rolls of 2d6: mean [\d.]+, sd [\d.]+, min 2, max 12$/,
@@ -69,18 +68,18 @@ describe('run (in process)', () => {
     expect(out.endsWith('seed 3\n')).toBe(true);
   });
 
-  it('applies --odd-die to the Ten Dice Rule', () => {
+  it('applies --odd-die to the Ten Dice Rule', async () => {
     const faces = ['--faces', '1,2,3,4,5,6,7,8,9,9'];
-    expect(fray('roll', '11k3', ...faces).out).toMatch(/^11k3 \(as 10k3\)\[.*\] = 26\n$/);
-    expect(fray('roll', '11k3', ...faces, '--odd-die', 'bonus').out).toMatch(
+    expect((await fray('roll', '11k3', ...faces)).out).toMatch(/^11k3 \(as 10k3\)\[.*\] = 26\n$/);
+    expect((await fray('roll', '11k3', ...faces, '--odd-die', 'bonus')).out).toMatch(
       /^11k3 \(as 10k3\+2\)\[.*\] = 28\n$/,
     );
-    expect(fray('odds', '11k3', '--tn', '30', '--odd-die', 'bonus', '--json').out).not.toBe(
-      fray('odds', '11k3', '--tn', '30', '--json').out,
+    expect((await fray('odds', '11k3', '--tn', '30', '--odd-die', 'bonus', '--json')).out).not.toBe(
+      (await fray('odds', '11k3', '--tn', '30', '--json')).out,
     );
   });
 
-  it('exits 2 on bad input, writing only to stderr', () => {
+  it('exits 2 on bad input, writing only to stderr', async () => {
     for (const argv of [
       ['roll'],
       ['roll', '6k3', '--nope'],
@@ -93,16 +92,16 @@ describe('run (in process)', () => {
       ['nope'],
       [],
     ]) {
-      const r = fray(...argv);
+      const r = await fray(...argv);
       expect(r.code, argv.join(' ')).toBe(2);
       expect(r.out, argv.join(' ')).toBe('');
       expect(r.err, argv.join(' ')).toMatch(/^fray: .+ \[[a-z]+\/[a-z-]+\]$/m);
     }
   });
 
-  it('prints help and the version with exit 0', () => {
-    expect(fray('--help').code).toBe(0);
-    expect(fray('help', 'roll').out).toContain('--faces <list>');
-    expect(fray('--version').out).toMatch(/^\d+\.\d+\.\d+\n$/);
+  it('prints help and the version with exit 0', async () => {
+    expect((await fray('--help')).code).toBe(0);
+    expect((await fray('help', 'roll')).out).toContain('--faces <list>');
+    expect((await fray('--version')).out).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 });

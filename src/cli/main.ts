@@ -3,22 +3,33 @@
  * environment, writes to stdout and stderr, and picks random seeds; commands get an {@link Io}.
  */
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createInterface, type Interface } from 'node:readline';
 import { Command, CommanderError } from 'commander';
+import type { RuleSets } from '../app/encounter-file.js';
+import { RULE_SETS } from '../rulesets/registry.js';
 import { demoCommand } from './demo-command.js';
 import { errorText, exitCode, fromCommander, EXIT_OK } from './errors.js';
-import type { Io } from './io.js';
+import type { Io, LineInput } from './io.js';
 import { oddsCommand } from './odds-command.js';
+import { playCommand } from './play-command.js';
+import { replayCommand } from './replay-command.js';
 import { rollCommand } from './roll-command.js';
+import { runCommand } from './run-command.js';
 
 const FOOTER = `
-Exit codes: 0 success, 2 bad input (arguments, options, notation, faces), 1 internal error.
-Set FRAY_DEBUG=1 to print the stack trace of an internal error. Reference: docs/cli.md.`;
+Exit codes: 0 success, 2 bad input (arguments, options, notation, faces, files, refused
+commands), 1 internal error. Set FRAY_DEBUG=1 to print the stack trace of an internal error.
+Reference: docs/cli.md; encounter files: docs/encounters.md.`;
 
-/** Runs `fray` with the arguments after the program name; returns the exit code. */
-export function run(argv: readonly string[], io: Io): number {
+/** Runs `fray` with the arguments after the program name; resolves to the exit code. */
+export async function run(
+  argv: readonly string[],
+  io: Io,
+  ruleSets: RuleSets = RULE_SETS,
+): Promise<number> {
   try {
-    program(io).parse([...argv], { from: 'user' });
+    await program(io, ruleSets).parseAsync([...argv], { from: 'user' });
     return EXIT_OK;
   } catch (e) {
     io.err(errorText(e, io.debug));
@@ -27,14 +38,21 @@ export function run(argv: readonly string[], io: Io): number {
 }
 
 /** The commander program with its commands, writing through `io` and throwing instead of exiting. */
-export function program(io: Io): Command {
+export function program(io: Io, ruleSets: RuleSets = RULE_SETS): Command {
   const root = new Command('fray')
     .description(
       'Fray: dice, exact odds and tabletop-RPG combat (L5R 4e, Elan & Moxie, Combat Chaos)',
     )
     .version(version(), '-V, --version', 'print the version')
     .addHelpText('after', FOOTER);
-  for (const command of [rollCommand(io), oddsCommand(io), demoCommand(io)]) {
+  for (const command of [
+    rollCommand(io),
+    oddsCommand(io),
+    demoCommand(io),
+    runCommand(io, ruleSets),
+    playCommand(io, ruleSets),
+    replayCommand(io, ruleSets),
+  ]) {
     root.addCommand(command);
   }
   for (const command of [root, ...root.commands]) configure(command, io);
@@ -59,18 +77,50 @@ function version(): string {
   return typeof v === 'string' ? v : '0.0.0';
 }
 
-/** The process: argv, FRAY_DEBUG, stdout and stderr, a crypto-random seed. Sets the exit code. */
-export function main(): void {
+/** The process: argv, FRAY_DEBUG, files, stdin, stdout and stderr, a crypto-random seed. */
+export async function main(): Promise<void> {
   // A closed pipe (`fray roll 6k3 --times 1000000 --json | head`) is not an error.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code !== 'EPIPE') throw e;
     process.exit(process.exitCode ?? EXIT_OK);
   });
+  const input = stdinLines();
   const io: Io = {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
     randomSeed: () => randomInt(2 ** 31),
     debug: process.env.FRAY_DEBUG === '1',
+    readFile: (path) => readFileSync(path, 'utf8'),
+    writeFile: (path, text) => {
+      writeFileSync(path, text, 'utf8');
+    },
+    input,
   };
-  process.exitCode = run(process.argv.slice(2), io);
+  try {
+    process.exitCode = await run(process.argv.slice(2), io);
+  } finally {
+    input.close();
+  }
+}
+
+/**
+ * Standard input line by line, opened on first use only (so that `fray roll` never waits on it).
+ * The async iterator of readline buffers lines that arrive before they are asked for (a pipe).
+ */
+function stdinLines(): LineInput & { close(): void } {
+  let rl: Interface | undefined;
+  let lines: AsyncIterator<string> | undefined;
+  return {
+    // isTTY is undefined (not false) when stdin is a pipe or a file.
+    interactive: (process.stdin.isTTY as boolean | undefined) === true,
+    next: async () => {
+      if (!lines) {
+        rl = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+        lines = rl[Symbol.asyncIterator]();
+      }
+      const r = await lines.next();
+      return r.done === true ? undefined : r.value;
+    },
+    close: () => rl?.close(),
+  };
 }

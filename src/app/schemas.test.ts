@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { RULE_SETS, SHEET_SCHEMAS } from '../rulesets/registry.js';
+import { toyRules } from '../testing/toy-rules.js';
+import { encounterSchema, SCHEMA_DIR, schemaFiles } from './schemas.js';
+
+const toySheet = z.strictObject({ hp: z.int().min(1), speed: z.int().default(0) });
+
+describe('encounterSchema', () => {
+  const schema = encounterSchema(toyRules(), toySheet) as {
+    required: string[];
+    additionalProperties: boolean;
+    properties: Record<string, Record<string, unknown>>;
+    $defs: Record<string, Record<string, unknown>>;
+  };
+
+  it('has the top-level fields of docs/encounters.md and only them', () => {
+    expect(Object.keys(schema.properties)).toEqual([
+      'ruleSet',
+      'seed',
+      'options',
+      'combatants',
+      'script',
+    ]);
+    expect(schema.required).toEqual(['ruleSet', 'combatants']);
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties['ruleSet']).toEqual({ const: 'toy' });
+  });
+
+  it('lists the rule set’s options with their descriptions and defaults', () => {
+    expect(schema.properties['options']?.['properties']).toEqual({
+      surprised: { description: 'a side that cannot act in round 1', default: null },
+    });
+  });
+
+  it('puts the kernel fields beside the sheet fields of a combatant', () => {
+    const c = schema.$defs['combatant'] as {
+      properties: Record<string, unknown>;
+      required: string[];
+      additionalProperties: boolean;
+    };
+    expect(Object.keys(c.properties)).toEqual(['id', 'name', 'side', 'position', 'hp', 'speed']);
+    expect(c.required).toEqual(['id', 'side', 'hp']);
+    expect(c.additionalProperties).toBe(false);
+  });
+
+  it('gains the kernel fields in every branch of a union sheet', () => {
+    const union = z.union([toySheet, z.strictObject({ mook: z.literal(true) })]);
+    const c = encounterSchema(toyRules(), union).$defs as Record<string, { anyOf: unknown[] }>;
+    expect(c['combatant']?.anyOf).toHaveLength(2);
+    for (const branch of c['combatant']?.anyOf ?? [])
+      expect(branch).toMatchObject({ required: expect.arrayContaining(['id', 'side']) as unknown });
+  });
+
+  it('schemaFiles names one file per rule set that has a sheet schema', () => {
+    const files = schemaFiles({ toy: toyRules() }, { toy: toySheet });
+    expect(files.map((f) => f.name)).toEqual(['toy.encounter.schema.json']);
+    expect(JSON.parse(files[0]?.text ?? '')).toEqual(files[0]?.schema);
+    expect(schemaFiles({ toy: toyRules() }, {})).toEqual([]);
+  });
+});
+
+describe(`${SCHEMA_DIR} (npm run schemas)`, () => {
+  const dir = new URL(`../../${SCHEMA_DIR}/`, import.meta.url);
+  const files = schemaFiles(RULE_SETS, SHEET_SCHEMAS);
+
+  it('has one schema per rule set, and no other', () => {
+    const committed = readdirSync(dir).filter((f) => f.endsWith('.encounter.schema.json'));
+    expect(committed.sort()).toEqual(files.map((f) => f.name).sort());
+    expect(files.map((f) => f.name).sort()).toEqual(
+      Object.keys(RULE_SETS)
+        .map((id) => `${id}.encounter.schema.json`)
+        .sort(),
+    );
+  });
+
+  it.each(files.map((f) => [f.name, f] as const))(
+    '%s is what the generator gives now (else run npm run schemas)',
+    (name, file) => {
+      const committed: unknown = JSON.parse(readFileSync(new URL(name, dir), 'utf8'));
+      expect(committed).toEqual(file.schema);
+    },
+  );
+});
