@@ -62,7 +62,7 @@ function rollSection(): string[] {
   ]);
   const width = Math.max(...lines.map(([command]) => command.length));
   return [
-    'Rolls: every die shown; 14(10+4) is a 10 that exploded, 3d a dropped die',
+    'Rolls: every die shown; 18(10+8) is a 10 that exploded, 5d a dropped die',
     ...lines.flatMap(([command, note, breakdown]) => [
       `  $ ${command.padEnd(width)}  ${note}`,
       `    ${breakdown}`,
