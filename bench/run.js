@@ -154,10 +154,12 @@ if (json) {
     `Monte Carlo, ${samples.toLocaleString('en')} rolls per pool: ${(mcMs / 1000).toFixed(1)} s; largest difference ${maxDiff.toExponential(2)} (${(maxDiff / maxSe).toFixed(1)} standard errors)`,
   );
   log('\nEngine: whole fights through decide + evolve on one core (fast dice, no log)');
-  log('encounter                     fights/s   limit   ratio  mean rounds');
+  log(
+    'encounter                                engine fights/s   limit   ratio  with policy  mean rounds',
+  );
   for (const e of engine) {
     log(
-      `${e.file.padEnd(28)} ${Math.round(e.fightsPerSecond).toString().padStart(9)} ${String(e.limit).padStart(7)} ${e.ratio.toFixed(2).padStart(6)}× ${e.meanRounds.toFixed(1).padStart(7)}`,
+      `${e.file.padEnd(40)} ${Math.round(e.fightsPerSecond).toString().padStart(15)} ${String(e.limit).padStart(7)} ${e.ratio.toFixed(2).padStart(6)}× ${Math.round(e.withPolicyPerSecond).toString().padStart(11)} ${e.meanRounds.toFixed(1).padStart(12)}`,
     );
   }
   log(
