@@ -33,9 +33,18 @@ export class RngDice implements Dice {
   }
 }
 
-/** The dice of the command at `version` of a combat seeded with `seed`. */
-export function commandDice(seed: Seed, version: number, fast = false): RngDice {
-  return new RngDice(deriveRng(seed, 'command', version), fast);
+/**
+ * The dice of the command at `version` of a combat seeded with `seed`. The generator is derived
+ * on the first roll: most commands (ending a turn, moving) roll nothing.
+ */
+export function commandDice(seed: Seed, version: number, fast = false): Dice {
+  let dice: RngDice | undefined;
+  return {
+    roll(expression: string): Rolled {
+      dice ??= new RngDice(deriveRng(seed, 'command', version), fast);
+      return dice.roll(expression);
+    },
+  };
 }
 
 /**
