@@ -56,7 +56,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.test\\.ts$' },
+    // Tests and their kits may use the test helpers in src/testing.
+    exclude: { path: '(\\.test\\.ts|test-kit\\.ts)$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },

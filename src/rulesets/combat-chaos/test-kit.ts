@@ -2,15 +2,10 @@
  * Fixtures for the rule set's tests: sheets, a duel and a skirmish built through the kernel's
  * createCombat, and `send` helpers that fail loudly. Scripted dice go in `meta.faces`.
  */
-import {
-  Combat,
-  createCombat,
-  type Command,
-  type CombatState,
-  type GameEvent,
-} from '../../engine/index.js';
+import { Combat, createCombat, type CombatState, type GameEvent } from '../../engine/index.js';
 import { combatChaos } from './index.js';
 import { dataOf, type ChaosData } from './state.js';
+import { refusal, send } from '../../testing/combat-kit.js';
 
 export type Entry = Record<string, unknown>;
 
@@ -44,20 +39,7 @@ export const duel = (
 ): Combat =>
   combat([fighter('akodo', 'lion', 0, akodo), fighter('bayushi', 'scorpion', 5, bayushi)], options);
 
-export function send(c: Combat, command: Command): readonly GameEvent[] {
-  const r = c.send(command);
-  if (!r.ok) throw new Error(`${command.type} refused: ${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-/** Sends a command that must be refused; returns the code and checks that nothing changed. */
-export function refusal(c: Combat, command: Command): string {
-  const before = c.state;
-  const r = c.send(command);
-  if (r.ok) throw new Error(`${command.type} was accepted: ${JSON.stringify(r.value)}`);
-  if (c.state !== before) throw new Error('a refused command changed the state');
-  return r.error.code;
-}
+export { send, refusal };
 
 /**
  * StartCombat with initiative faces: with the default tie-break every combatant rolls its d20 and

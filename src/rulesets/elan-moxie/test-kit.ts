@@ -10,10 +10,10 @@ import {
   evolve,
   type Command,
   type CombatState,
-  type GameEvent,
   type Result,
 } from '../../engine/index.js';
 import { elanMoxie } from './index.js';
+import { refusal, send } from '../../testing/combat-kit.js';
 
 /** Kara: a swordswoman with a spark of magic and a longbow. Hits at +5 with the longsword. */
 export const kara = {
@@ -80,20 +80,7 @@ export function combat(
   return Combat.start(elanMoxie, made.value);
 }
 
-export function send(c: Combat, command: Command): readonly GameEvent[] {
-  const r = c.send(command);
-  if (!r.ok) throw new Error(`${command.type} refused: ${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-/** The violation code of a command that must be refused (and the state must not change). */
-export function refusal(c: Combat, command: Command): string {
-  const before = c.state;
-  const r = c.send(command);
-  if (r.ok) throw new Error(`${command.type} was accepted: ${JSON.stringify(r.value)}`);
-  if (c.state !== before) throw new Error('a refused command changed the state');
-  return r.error.code;
-}
+export { send, refusal };
 
 /** Kara (19) before the Ogre (7): StartCombat with the faces [15, 1, 5, 1]. */
 export function karaFirst(

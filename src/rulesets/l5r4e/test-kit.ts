@@ -2,15 +2,10 @@
  * Helpers for the l5r4e tests (no test framework here, so it is plain code): sheets of two
  * samurai, a combat in setup, and commands that must pass or must be refused.
  */
-import {
-  Combat,
-  createCombat,
-  type Command,
-  type CombatState,
-  type GameEvent,
-} from '../../engine/index.js';
+import { Combat, createCombat, type CombatState, type GameEvent } from '../../engine/index.js';
 import { l5r4e } from './index.js';
 import type { Data } from './sheet.js';
+import { refusal, send } from '../../testing/combat-kit.js';
 
 type Entry = Record<string, unknown>;
 
@@ -53,20 +48,7 @@ export function combat(
   return Combat.start(l5r4e, made.value);
 }
 
-export function send(c: Combat, command: Command): readonly GameEvent[] {
-  const r = c.send(command);
-  if (!r.ok) throw new Error(`${command.type} refused: ${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-/** Sends a command that must be refused; returns the code, and checks nothing changed. */
-export function refused(c: Combat, command: Command): string {
-  const before = c.state;
-  const r = c.send(command);
-  if (r.ok) throw new Error(`${command.type} was accepted: ${JSON.stringify(r.value)}`);
-  if (c.state !== before) throw new Error('a refused command changed the state');
-  return r.error.code;
-}
+export { send, refusal as refused };
 
 /**
  * StartCombat with typed-in faces: per combatant (in encounter order) the Initiative pool's faces
