@@ -5,8 +5,27 @@
 import { evolve } from './evolve.js';
 import type { CombatState, GameEvent, RuleSet } from './types.js';
 
+/**
+ * Turn bookkeeping that cannot change who is still in the fight (RuleSet.inFight): after these the
+ * outcome need not be checked again.
+ */
+const BOOKKEEPING = new Set([
+  'TurnStarted',
+  'TurnEnded',
+  'TurnSkipped',
+  'TurnDelayed',
+  'TurnInterrupted',
+  'ConditionTicked',
+  'InitiativeRolled',
+  'InitiativeSet',
+  'InitiativeHeld',
+  'ReactionDeclined',
+]);
+
 export class Flow {
   readonly events: GameEvent[] = [];
+  /** True when an event since the last outcome check may have changed who is in the fight. */
+  outcomeStale = false;
 
   constructor(
     readonly ruleSet: RuleSet,
@@ -16,6 +35,7 @@ export class Flow {
   emit(event: GameEvent): void {
     this.events.push(event);
     this.state = evolve(this.ruleSet, this.state, event);
+    if (!BOOKKEEPING.has(event.type)) this.outcomeStale = true;
   }
 
   emitAll(events: readonly GameEvent[]): void {

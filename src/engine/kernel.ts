@@ -149,6 +149,9 @@ function name(state: CombatState, id: CombatantId): string {
 function checkOutcome(flow: Flow): boolean {
   const s = flow.state;
   if (s.status !== 'active') return s.status === 'ended';
+  // The state a command starts from was checked when the previous command ended.
+  if (!flow.outcomeStale) return false;
+  flow.outcomeStale = false;
   const outcome = flow.ruleSet.outcome?.(s) ?? defaultOutcome(flow.ruleSet, s);
   if (!outcome) return false;
   flow.emit({ type: 'CombatEnded', data: { outcome } });
