@@ -76,7 +76,7 @@ const GM_COMMANDS = new Set([
 
 function decideWith(rs: RuleSet, state: CombatState, command: Command, dice: Dice): Result<Flow> {
   const actor = command.meta?.actor ?? 'gm';
-  if (state.status === 'ended' && command.type !== 'RemoveCondition') {
+  if (state.status === 'ended') {
     return refuse('combat/ended', 'the combat has ended; undo to go back, or start a new one');
   }
   if (GM_COMMANDS.has(command.type)) {

@@ -205,11 +205,15 @@ export interface RuleSet {
   onTurnStart?(state: CombatState, id: CombatantId, dice: Dice): readonly GameEvent[];
   /** False when a combatant cannot take a turn (down, dead, surprised in round 1, ...): skipped. */
   canAct(state: CombatState, id: CombatantId): boolean;
-  /** False when a combatant no longer counts for its side (out, dead, collapsed). */
+  /**
+   * False when a combatant no longer counts for its side (out, dead, collapsed). It may change
+   * only through the rule set's own events or condition changes, not on turn bookkeeping
+   * (TurnStarted, TurnEnded, ...): the kernel checks the outcome only after the former.
+   */
   inFight(state: CombatState, id: CombatantId): boolean;
   legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[];
   odds?(state: CombatState, command: Command): Odds | undefined;
-  /** One log line per event; undefined for the kernel's own events. */
+  /** One log line per event, given the state after it; undefined when the kernel should phrase it. */
   describe(event: GameEvent, state: CombatState): string | undefined;
 }
 
