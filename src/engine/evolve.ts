@@ -2,6 +2,7 @@
  * The one fold: the kernel applies its own events, then hands every event to the rule set's
  * `evolve`. Pure and total: an unknown event type changes nothing in the kernel's parts.
  */
+import { copyCombatant, copyState, type Mutable } from './copy.js';
 import { sortedOrder } from './order.js';
 import type {
   Combatant,
@@ -26,81 +27,111 @@ function updateCombatant(
 ): CombatState {
   const c = state.combatants[id];
   if (!c) return state;
-  return { ...state, combatants: { ...state.combatants, [id]: f(c) } };
+  const next = copyState(state);
+  next.combatants = { ...state.combatants, [id]: f(c) };
+  return next;
 }
 
-const without = (list: readonly CombatantId[], id: CombatantId): CombatantId[] =>
-  list.filter((x) => x !== id);
+/** The list without `id`: the list itself when it does not hold it (lists are never mutated). */
+const without = (list: readonly CombatantId[], id: CombatantId): readonly CombatantId[] =>
+  list.includes(id) ? list.filter((x) => x !== id) : list;
 
 function evolveKernel(state: CombatState, event: GameEvent): CombatState {
   const d = event.data;
   const id = d['id'] as CombatantId;
   switch (event.type) {
-    case 'CombatStarted':
-      return { ...state, status: 'active' };
+    case 'CombatStarted': {
+      const next = copyState(state);
+      next.status = 'active';
+      return next;
+    }
     case 'InitiativeRolled':
     case 'InitiativeSet':
     case 'InitiativeHeld': {
-      const next = updateCombatant(state, id, (c) => ({
-        ...c,
-        initiative: d['score'] as number,
-        tiebreak: (d['tiebreak'] as number[] | undefined) ?? c.tiebreak,
-      }));
-      return {
-        ...next,
-        order: sortedOrder(next.combatants),
-        current: event.type === 'InitiativeHeld' ? null : next.current,
-      };
+      const next = copyState(
+        updateCombatant(state, id, (c) => {
+          const n = copyCombatant(c);
+          n.initiative = d['score'] as number;
+          n.tiebreak = (d['tiebreak'] as number[] | undefined) ?? c.tiebreak;
+          return n;
+        }),
+      );
+      next.order = sortedOrder(next.combatants);
+      if (event.type === 'InitiativeHeld') next.current = null;
+      return next;
     }
-    case 'RoundStarted':
-      return {
-        ...state,
-        round: d['round'] as number,
-        acted: [],
-        delayed: [],
-        current: null,
-        // The order is re-sorted by every event that changes an initiative: no need to sort here.
-      };
-    case 'TurnStarted':
-      return { ...state, current: id, turnUsed: false, delayed: without(state.delayed, id) };
-    case 'TurnInterrupted':
-      return { ...state, current: null };
+    case 'RoundStarted': {
+      // The order is re-sorted by every event that changes an initiative: no need to sort here.
+      const next = copyState(state);
+      next.round = d['round'] as number;
+      next.acted = [];
+      next.delayed = [];
+      next.current = null;
+      return next;
+    }
+    case 'TurnStarted': {
+      const next = copyState(state);
+      next.current = id;
+      next.turnUsed = false;
+      next.delayed = without(state.delayed, id);
+      return next;
+    }
+    case 'TurnInterrupted': {
+      const next = copyState(state);
+      next.current = null;
+      return next;
+    }
     case 'TurnEnded':
-    case 'TurnSkipped':
-      return {
-        ...state,
-        current: state.current === id ? null : state.current,
-        acted: [...without(state.acted, id), id],
-        delayed: without(state.delayed, id),
-      };
-    case 'TurnDelayed':
-      return { ...state, current: null, delayed: [...without(state.delayed, id), id] };
+    case 'TurnSkipped': {
+      const next = copyState(state);
+      if (state.current === id) next.current = null;
+      next.acted = state.acted.includes(id)
+        ? [...without(state.acted, id), id]
+        : [...state.acted, id];
+      next.delayed = without(state.delayed, id);
+      return next;
+    }
+    case 'TurnDelayed': {
+      const next = copyState(state);
+      next.current = null;
+      next.delayed = [...without(state.delayed, id), id];
+      return next;
+    }
     case 'RoundEnded':
       return state;
     case 'ConditionAdded':
       return updateCombatant(state, id, (c) => {
         const cond = d['condition'] as Condition;
-        return { ...c, conditions: [...c.conditions.filter((x) => x.id !== cond.id), cond] };
+        const n = copyCombatant(c);
+        n.conditions = [...c.conditions.filter((x) => x.id !== cond.id), cond];
+        return n;
       });
     case 'ConditionTicked':
-      return updateCombatant(state, id, (c) => ({
-        ...c,
-        conditions: c.conditions.map((x) =>
+      return updateCombatant(state, id, (c) => {
+        const n = copyCombatant(c);
+        n.conditions = c.conditions.map((x) =>
           x.id === d['conditionId'] ? { ...x, rounds: d['rounds'] as number } : x,
-        ),
-      }));
+        );
+        return n;
+      });
     case 'ConditionRemoved':
-      return updateCombatant(state, id, (c) => ({
-        ...c,
-        conditions: c.conditions.filter((x) => x.id !== d['conditionId']),
-      }));
+      return updateCombatant(state, id, (c) => {
+        const n = copyCombatant(c);
+        n.conditions = c.conditions.filter((x) => x.id !== d['conditionId']);
+        return n;
+      });
     case 'Moved':
     case 'TokenMoved': {
-      const moved = updateCombatant(state, id, (c) => ({ ...c, position: d['to'] as Position }));
+      const moved = updateCombatant(state, id, (c) => {
+        const n = copyCombatant(c);
+        n.position = d['to'] as Position;
+        return n;
+      });
       // A move by the acting combatant uses the turn, like any other action of theirs.
-      return d['actor'] !== undefined && d['actor'] === state.current
-        ? { ...moved, turnUsed: true }
-        : moved;
+      if (d['actor'] === undefined || d['actor'] !== state.current) return moved;
+      const next = moved === state ? copyState(moved) : (moved as Mutable<CombatState>);
+      next.turnUsed = true;
+      return next;
     }
     case 'CombatantAdded': {
       const c = d['combatant'] as Combatant;
@@ -119,23 +150,31 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
         pending: state.pending?.reactor === id ? null : state.pending,
       };
     }
-    case 'ReactionOffered':
-      return { ...state, pending: d['pending'] as Pending };
+    case 'ReactionOffered': {
+      const next = copyState(state);
+      next.pending = d['pending'] as Pending;
+      return next;
+    }
     case 'ReactionDeclined':
-    case 'ReactionTaken':
-      return { ...state, pending: null };
-    case 'CombatEnded':
-      return {
-        ...state,
-        status: 'ended',
-        current: null,
-        pending: null,
-        outcome: d['outcome'] as Outcome,
-      };
-    default:
+    case 'ReactionTaken': {
+      const next = copyState(state);
+      next.pending = null;
+      return next;
+    }
+    case 'CombatEnded': {
+      const next = copyState(state);
+      next.status = 'ended';
+      next.current = null;
+      next.pending = null;
+      next.outcome = d['outcome'] as Outcome;
+      return next;
+    }
+    default: {
       // A rule-set event by the acting combatant means the turn has been used.
-      if (!state.turnUsed && state.current !== null && d['actor'] === state.current)
-        return { ...state, turnUsed: true };
-      return state;
+      if (state.turnUsed || state.current === null || d['actor'] !== state.current) return state;
+      const next = copyState(state);
+      next.turnUsed = true;
+      return next;
+    }
   }
 }

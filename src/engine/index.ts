@@ -25,3 +25,4 @@ export { commandDice, RngDice, TypedDice } from './dice.js';
 export { ok, refuse } from './result.js';
 export { distance, towards, withinReach } from './geometry.js';
 export { sortedOrder, compareInitiative } from './order.js';
+export { copyCombatant, copyState, withCombatant, type Mutable } from './copy.js';

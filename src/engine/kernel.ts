@@ -159,10 +159,16 @@ function checkOutcome(flow: Flow): boolean {
 }
 
 function defaultOutcome(rs: RuleSet, s: CombatState): Outcome | undefined {
-  const sides = new Set<string>();
-  for (const c of Object.values(s.combatants)) if (rs.inFight(s, c.id)) sides.add(c.side);
-  if (sides.size > 1) return undefined;
-  const [winner] = [...sides];
+  // The first side with anyone in the fight; a second one means the fight goes on.
+  let winner: string | undefined;
+  const all = s.combatants;
+  // for-in visits the same combatants in the same order as Object.values, without an array.
+  for (const key in all) {
+    const c = all[key];
+    if (!c || c.side === winner || !rs.inFight(s, c.id)) continue;
+    if (winner !== undefined) return undefined;
+    winner = c.side;
+  }
   return winner === undefined
     ? { winner: null, reason: 'no one is left standing' }
     : { winner, reason: `only ${winner} is left in the fight` };
@@ -177,7 +183,12 @@ function endTurn(flow: Flow, id: CombatantId, dice: Dice): void {
 
 /** Counts down matching conditions by one round; those that reach zero expire. */
 function tick(flow: Flow, matches: (c: Combatant, cond: Condition) => boolean): void {
-  for (const c of Object.values(flow.state.combatants)) {
+  const all = flow.state.combatants;
+  // for-in visits the combatants in the order of Object.values, without an array; the events
+  // emitted below replace flow.state, not this map.
+  for (const key in all) {
+    const c = all[key];
+    if (!c || c.conditions.length === 0) continue;
     for (const cond of c.conditions) {
       if (cond.rounds === undefined || !matches(c, cond)) continue;
       const rounds = cond.rounds - 1;
@@ -214,8 +225,7 @@ function advance(flow: Flow, dice: Dice): void {
   for (;;) {
     if (checkOutcome(flow)) return;
     const s = flow.state;
-    const waiting = s.order.filter((id) => !s.acted.includes(id) && !s.delayed.includes(id));
-    const next = waiting[0] ?? lowest(s, s.delayed);
+    const next = firstWaiting(s) ?? lowest(s, s.delayed);
     if (next !== undefined) {
       if (flow.ruleSet.canAct(s, next)) {
         startTurn(flow, next, dice);
@@ -242,10 +252,20 @@ function advance(flow: Flow, dice: Dice): void {
   }
 }
 
+/** The first in initiative order who has neither acted nor delayed this round. */
+function firstWaiting(s: CombatState): CombatantId | undefined {
+  for (const id of s.order) if (!s.acted.includes(id) && !s.delayed.includes(id)) return id;
+  return undefined;
+}
+
 function lowest(s: CombatState, ids: readonly CombatantId[]): CombatantId | undefined {
   // s.order is highest first: the last delayed one in it has the lowest initiative.
-  const inOrder = s.order.filter((id) => ids.includes(id));
-  return inOrder[inOrder.length - 1];
+  if (ids.length === 0) return undefined;
+  for (let i = s.order.length - 1; i >= 0; i--) {
+    const id = s.order[i];
+    if (id !== undefined && ids.includes(id)) return id;
+  }
+  return undefined;
 }
 
 function delay(flow: Flow, command: Command, dice: Dice): Result<Flow> {

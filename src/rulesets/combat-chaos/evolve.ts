@@ -3,7 +3,13 @@
  * are immutable and copy as little as they can: at most one new `combatants` record per event (the
  * simulator folds thousands of fights a second).
  */
-import type { Combatant, CombatState, GameEvent } from '../../engine/index.js';
+import {
+  copyCombatant,
+  copyState,
+  type Combatant,
+  type CombatState,
+  type GameEvent,
+} from '../../engine/index.js';
 import type {
   AmbushRolledData,
   AttackMadeData,
@@ -24,14 +30,25 @@ function patch(s: CombatState, changes: Changes): CombatState {
   for (const id in changes) {
     const c = combatants[id];
     const data = changes[id];
-    if (c && data) combatants[id] = { ...c, data };
+    if (c && data) {
+      const n = copyCombatant(c);
+      n.data = data;
+      combatants[id] = n;
+    }
   }
-  return { ...s, combatants };
+  const next = copyState(s);
+  next.combatants = combatants;
+  return next;
 }
 
 /** The same for one combatant (the common case), optionally marking the turn as used. */
 function patch1(s: CombatState, c: Combatant, data: ChaosData, turnUsed = s.turnUsed): CombatState {
-  return { ...s, turnUsed, combatants: { ...s.combatants, [c.id]: { ...c, data } } };
+  const n = copyCombatant(c);
+  n.data = data;
+  const next = copyState(s);
+  next.turnUsed = turnUsed;
+  next.combatants = { ...s.combatants, [c.id]: n };
+  return next;
 }
 
 const withBudget = (d: ChaosData, budget: Budget): ChaosData => ({

@@ -2,7 +2,15 @@
  * Typed views of the rule set's parts of the combat state: `combatant.data` (health, the action
  * budget, surprise) and `state.game` (the ambush, reactions waiting their turn). Plain JSON only.
  */
-import type { Combatant, CombatantId, CombatState, Pending } from '../../engine/index.js';
+import {
+  copyCombatant,
+  copyState,
+  withCombatant,
+  type Combatant,
+  type CombatantId,
+  type CombatState,
+  type Pending,
+} from '../../engine/index.js';
 import type { Sheet } from './sheet.js';
 
 /**
@@ -78,7 +86,13 @@ export const nameOf = (s: CombatState, id: CombatantId): string => s.combatants[
 
 /** A new state with one combatant's data replaced. */
 export function withData(s: CombatState, c: Combatant, data: ChaosData): CombatState {
-  return { ...s, combatants: { ...s.combatants, [c.id]: { ...c, data } } };
+  const n = copyCombatant(c);
+  n.data = data;
+  return withCombatant(s, n);
 }
 
-export const withGame = (s: CombatState, game: ChaosGame): CombatState => ({ ...s, game });
+export function withGame(s: CombatState, game: ChaosGame): CombatState {
+  const next = copyState(s);
+  next.game = game;
+  return next;
+}

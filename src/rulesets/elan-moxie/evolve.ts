@@ -3,7 +3,7 @@
  * Touches only the combatants an event is about; kernel events it does not care about pass through
  * untouched, so the simulator's fold stays cheap.
  */
-import type { CombatState, GameEvent } from '../../engine/index.js';
+import { copyState, type CombatState, type GameEvent } from '../../engine/index.js';
 import { freshBudget } from './sheet.js';
 import { dataOf, patchData, withData } from './state.js';
 import { addWounds } from './wounds.js';
@@ -47,7 +47,9 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
       };
       if (t && wounds > 0 && t.id !== a.id)
         combatants[t.id] = withData(t, { wounds: addWounds(dataOf(t).wounds, wounds) });
-      return { ...state, combatants };
+      const next = copyState(state);
+      next.combatants = combatants;
+      return next;
     }
     case 'FreeActionTaken': {
       const id = str(d['actor']);

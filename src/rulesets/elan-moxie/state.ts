@@ -2,7 +2,13 @@
  * Typed views of the kernel's untyped slots: combatant.sheet is a {@link Sheet} (checked by
  * setup), combatant.data is an {@link EmData}. Updates are immutable and touch one combatant.
  */
-import type { Combatant, CombatantId, CombatState } from '../../engine/index.js';
+import {
+  copyCombatant,
+  withCombatant,
+  type Combatant,
+  type CombatantId,
+  type CombatState,
+} from '../../engine/index.js';
 import type { EmData, Sheet } from './sheet.js';
 import { health, type Health } from './wounds.js';
 
@@ -21,7 +27,7 @@ export function patchData(
 ): CombatState {
   const c = state.combatants[id];
   if (!c) return state;
-  return { ...state, combatants: { ...state.combatants, [id]: withData(c, patch) } };
+  return withCombatant(state, withData(c, patch));
 }
 
 /** The combatant with part of its data replaced (one fixed object shape: the fold stays fast). */
@@ -35,7 +41,9 @@ export function withData(c: Combatant, patch: Partial<EmData>): Combatant {
     full: patch.full ?? d.full,
     free: patch.free ?? d.free,
   };
-  return { ...c, data };
+  const n = copyCombatant(c);
+  n.data = data;
+  return n;
 }
 
 /** The combatant's name for messages and log lines. */

@@ -2,7 +2,7 @@
  * The rule set's evolve: applies every event (the kernel's too) to combatant.data. Immutable and
  * cheap: only the combatants an event touches are copied.
  */
-import type { CombatState, GameEvent } from '../../engine/index.js';
+import { copyState, type CombatState, type GameEvent } from '../../engine/index.js';
 import type { Spent } from './budget.js';
 import { SLOTS_PER_TURN } from './budget.js';
 import type { Data } from './sheet.js';
@@ -69,7 +69,10 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
       // The kernel applies Moved itself (the position) and so does not mark the Turn as used, as
       // it does for other events with an actor: a Move is an Action, so mark it here.
       const byCurrent = e['actor'] !== undefined && e['actor'] === state.current;
-      return byCurrent && !next.turnUsed ? { ...next, turnUsed: true } : next;
+      if (!byCurrent || next.turnUsed) return next;
+      const used = copyState(next);
+      used.turnUsed = true;
+      return used;
     }
     case 'WeaponDropped':
       return performed(state, event, (d) => ({ ...d, armed: false }));

@@ -2,7 +2,13 @@
  * Typed views of the kernel's untyped slots: combatant.sheet (a {@link Sheet}), combatant.data
  * (a {@link Data}) and state.options; plus the immutable update of one combatant's data.
  */
-import type { Combatant, CombatantId, CombatState } from '../../engine/index.js';
+import {
+  copyCombatant,
+  withCombatant,
+  type Combatant,
+  type CombatantId,
+  type CombatState,
+} from '../../engine/index.js';
 import { readOptions, type Options } from './options.js';
 import { UNARMED, type Data, type Sheet, type Weapon } from './sheet.js';
 import { rankIndex } from './wounds.js';
@@ -39,7 +45,9 @@ export function updateData(
   const c = state.combatants[id];
   if (!c) return state;
   const data = change(c.data as Data, c);
-  return { ...state, combatants: { ...state.combatants, [id]: { ...c, data } } };
+  const n = copyCombatant(c);
+  n.data = data;
+  return withCombatant(state, n);
 }
 
 /** Reads a field of command data as a string. */

@@ -34,27 +34,40 @@ export function attack(
   const planned = planAttack(state, c, command);
   if (!planned.ok) return planned;
   const p = planned.value;
-  const base = {
-    actor: c.id,
-    target: p.target.id,
-    weapon: p.weapon.name,
-    kind: p.weapon.kind,
-    damageType: p.weapon.damageType,
-  };
+  // Events are written out field by field: an object spread followed by new keys is slow in V8.
+  const { target, weapon } = p;
   const roll = dice.roll(d20(p.hitBonus));
   const extra = extraDamage(roll.total, p.defense);
   if (extra === null) {
-    return ok([{ type: 'Attacked', data: { ...base, roll, defense: p.defense, result: 'miss' } }]);
+    return ok([
+      {
+        type: 'Attacked',
+        data: {
+          actor: c.id,
+          target: target.id,
+          weapon: weapon.name,
+          kind: weapon.kind,
+          damageType: weapon.damageType,
+          roll,
+          defense: p.defense,
+          result: 'miss',
+        },
+      },
+    ]);
   }
   const soak = dice.roll(d20(p.soakBonus));
   const damage = p.damage + extra;
   const wounds = woundsDealt(soak.total, damage);
-  const before = dataOf(p.target).wounds;
+  const before = dataOf(target).wounds;
   return ok([
     {
       type: 'Attacked',
       data: {
-        ...base,
+        actor: c.id,
+        target: target.id,
+        weapon: weapon.name,
+        kind: weapon.kind,
+        damageType: weapon.damageType,
         roll,
         defense: p.defense,
         result: wounds > 0 ? 'wounded' : 'soaked',

@@ -112,7 +112,22 @@ export function resolveAttack(state: CombatState, plan: AttackPlan, dice: Dice):
   return [
     {
       type: 'AttackHit',
-      data: { ...base, damage, reduction: plan.reduction, wounds, rank },
+      // Written out field by field: an object spread followed by new keys is slow in V8.
+      data: {
+        actor,
+        target,
+        weapon,
+        raises,
+        roll,
+        tn,
+        armorTN,
+        penalty,
+        spent,
+        damage,
+        reduction: plan.reduction,
+        wounds,
+        rank,
+      },
     },
   ];
 }
