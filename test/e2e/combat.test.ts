@@ -77,6 +77,20 @@ describe.each(EXAMPLES)('fray run %s', (file) => {
   );
 });
 
+const TO_THE_END = RULE_SETS.map((id) => `examples/${id}-duel-to-the-end.yaml`);
+
+describe.each(TO_THE_END)('fray run %s: a complete basic combat', (file) => {
+  it('fights from StartCombat to the end: one side left in the fight (issue 3, "Done when")', () => {
+    const json = JSON.parse(ok(fray(['run', file, '--json'])).stdout) as {
+      events: { type: string }[];
+      final: { status: string; outcome: { winner: string | null } | null };
+    };
+    expect(json.events.some((e) => e.type === 'InitiativeRolled')).toBe(true);
+    expect(json.final.status).toBe('ended');
+    expect(json.final.outcome?.winner).toEqual(expect.any(String));
+  });
+});
+
 describe('docs/encounters.md', () => {
   it('its full example runs', () => {
     const doc = readFileSync(join(root, 'docs/encounters.md'), 'utf8');
