@@ -7,19 +7,26 @@ import type { Spent } from './budget.js';
 import { SLOTS_PER_TURN } from './budget.js';
 import type { Data } from './sheet.js';
 import type { Stance } from './stances.js';
-import { sheetOf, updateData } from './state.js';
+import { copyData, sheetOf, updateData } from './state.js';
 import { applyWounds } from './wounds.js';
 
 /** Takes an Action's cost off the budget (budget.ts). */
 function spend(d: Data, spent: Spent | undefined, round: number): Data {
   if (!spent) return d;
-  return {
-    ...d,
-    slots: d.slots - spent.slots,
-    freeUsed: spent.free === undefined ? d.freeUsed : [...d.freeUsed, spent.free],
-    voidPoints: d.voidPoints - (spent.void ?? 0),
-    voidRound: spent.void ? round : d.voidRound,
-  };
+  const n = copyData(d);
+  n.slots = d.slots - spent.slots;
+  if (spent.free !== undefined) n.freeUsed = [...d.freeUsed, spent.free];
+  if (spent.void) {
+    n.voidPoints = d.voidPoints - spent.void;
+    n.voidRound = round;
+  }
+  return n;
+}
+
+function armed(d: Data, value: boolean): Data {
+  const n = copyData(d);
+  n.armed = value;
+  return n;
 }
 
 function performed(state: CombatState, event: GameEvent, change?: (d: Data) => Data): CombatState {
@@ -35,37 +42,47 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
   switch (event.type) {
     case 'TurnStarted':
       // One Turn per Round: the Turn's budget and the Round's Free Actions and feet start afresh.
-      return updateData(state, e['id'] as string, (d) => ({
-        ...d,
-        slots: SLOTS_PER_TURN,
-        stanceSet: false,
-        freeUsed: [],
-        moved: 0,
-      }));
+      return updateData(state, e['id'] as string, (d) => {
+        const n = copyData(d);
+        n.slots = SLOTS_PER_TURN;
+        n.stanceSet = false;
+        n.freeUsed = [];
+        n.moved = 0;
+        return n;
+      });
     case 'StanceChosen':
-      return updateData(state, e['id'] as string, (d) => ({
-        ...d,
-        stance: e['stance'] as Stance,
-        stanceSet: state.status === 'active',
-      }));
+      return updateData(state, e['id'] as string, (d) => {
+        const n = copyData(d);
+        n.stance = e['stance'] as Stance;
+        n.stanceSet = state.status === 'active';
+        return n;
+      });
     case 'SurpriseDeclared': {
       let next = state;
       for (const id of e['ids'] as string[])
-        next = updateData(next, id, (d) => ({ ...d, surprised: true }));
+        next = updateData(next, id, (d) => {
+          const n = copyData(d);
+          n.surprised = true;
+          return n;
+        });
       return next;
     }
     case 'AttackHit': {
       const paid = performed(state, event);
-      return updateData(paid, e['target'] as string, (d, c) => ({
-        ...d,
-        ...applyWounds(sheetOf(c).thresholds, d.wounds, e['wounds'] as number),
-      }));
+      return updateData(paid, e['target'] as string, (d, c) => {
+        const n = copyData(d);
+        const after = applyWounds(sheetOf(c).thresholds, d.wounds, e['wounds'] as number);
+        n.wounds = after.wounds;
+        n.dead = after.dead;
+        return n;
+      });
     }
     case 'Moved': {
-      const next = performed(state, event, (d) => ({
-        ...d,
-        moved: d.moved + (e['feet'] as number),
-      }));
+      const next = performed(state, event, (d) => {
+        const n = copyData(d);
+        n.moved = d.moved + (e['feet'] as number);
+        return n;
+      });
       // The kernel applies Moved itself (the position) and so does not mark the Turn as used, as
       // it does for other events with an actor: a Move is an Action, so mark it here.
       const byCurrent = e['actor'] !== undefined && e['actor'] === state.current;
@@ -75,19 +92,20 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
       return used;
     }
     case 'WeaponDropped':
-      return performed(state, event, (d) => ({ ...d, armed: false }));
+      return performed(state, event, (d) => armed(d, false));
     case 'WeaponPickedUp':
-      return performed(state, event, (d) => ({ ...d, armed: true }));
+      return performed(state, event, (d) => armed(d, true));
     case 'AttackMissed':
     case 'Spoke':
     case 'StoodUp':
       return performed(state, event);
     case 'WoundsAdjusted':
-      return updateData(state, e['id'] as string, (d) => ({
-        ...d,
-        wounds: e['wounds'] as number,
-        dead: e['dead'] as boolean,
-      }));
+      return updateData(state, e['id'] as string, (d) => {
+        const n = copyData(d);
+        n.wounds = e['wounds'] as number;
+        n.dead = e['dead'] as boolean;
+        return n;
+      });
     default:
       return state;
   }

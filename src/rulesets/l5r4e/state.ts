@@ -50,6 +50,23 @@ export function updateData(
   return withCombatant(state, n);
 }
 
+/** A copy of a combatant's data with one fixed object shape (object spreads slow the fold down). */
+export function copyData(d: Data): { -readonly [K in keyof Data]: Data[K] } {
+  return {
+    wounds: d.wounds,
+    dead: d.dead,
+    stance: d.stance,
+    stanceSet: d.stanceSet,
+    slots: d.slots,
+    freeUsed: d.freeUsed,
+    moved: d.moved,
+    voidPoints: d.voidPoints,
+    voidRound: d.voidRound,
+    surprised: d.surprised,
+    armed: d.armed,
+  };
+}
+
 /** Reads a field of command data as a string. */
 export const str = (data: Readonly<Record<string, unknown>>, key: string): string | undefined => {
   const v = data[key];
