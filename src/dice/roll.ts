@@ -269,18 +269,25 @@ function markKept(dice: MutableDie[], kind: 'kh' | 'kl' | 'dh' | 'dl', count: nu
     markKeptBySort(dice, highFirst, keepFirst, count);
     return;
   }
+  // The values in a plain array first: the dice objects come in several shapes (exploded,
+  // rerolled, ...), and reading `.value` from them in the inner loop would be polymorphic.
+  const values = scratch;
+  for (let i = 0; i < n; i++) values[i] = dice[i]?.value ?? 0;
   for (let i = 0; i < n; i++) {
     const d = dice[i];
     if (!d) continue;
-    const v = d.value;
+    const v = values[i] ?? 0;
     let rank = 0;
     for (let j = 0; j < n; j++) {
-      const w = dice[j]?.value ?? 0;
+      const w = values[j] ?? 0;
       if (highFirst ? w > v || (w === v && j < i) : w < v || (w === v && j < i)) rank++;
     }
     d.kept = keepFirst ? rank < count : rank >= count;
   }
 }
+
+/** Reused by markKept (at most 64 dice go through its quadratic path). */
+const scratch: number[] = new Array<number>(64).fill(0);
 
 function markKeptBySort(
   dice: MutableDie[],

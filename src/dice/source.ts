@@ -10,8 +10,17 @@ export interface FaceSource {
   face(lo: number, hi: number, what: string): number;
 }
 
+/** Faces from a seeded generator (a class, so that every roll shares one monomorphic call site). */
+class RngSource implements FaceSource {
+  constructor(private readonly rng: Rng) {}
+
+  face(lo: number, hi: number): number {
+    return lo + this.rng.int(hi - lo + 1);
+  }
+}
+
 export function rngSource(rng: Rng): FaceSource {
-  return { face: (lo, hi) => lo + rng.int(hi - lo + 1) };
+  return new RngSource(rng);
 }
 
 /** Faces typed in: each must fit its die; running out is an error, and so are faces left over. */
