@@ -1,5 +1,5 @@
 /** Small helpers for results and violations (errors as values, docs/architecture.md). */
-import type { Result, Violation } from './types.js';
+import type { Result } from './types.js';
 
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
@@ -7,8 +7,4 @@ export function ok<T>(value: T): Result<T> {
 
 export function refuse<T = never>(code: string, message: string): Result<T> {
   return { ok: false, error: { code, message } };
-}
-
-export function isViolation(x: unknown): x is Violation {
-  return typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 }

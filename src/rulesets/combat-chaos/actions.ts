@@ -5,13 +5,14 @@
  */
 import {
   distance,
+  towards,
   type ActionOption,
   type Combatant,
   type CombatState,
   type Position,
 } from '../../engine/index.js';
 import { attackOdds } from './odds.js';
-import { canStrike, strikeDistance, towards } from './reach.js';
+import { canStrike, strikeDistance } from './reach.js';
 import { canTakeTurn, dataOf, isUp, sheetOf, type Offer } from './state.js';
 
 const END_TURN: ActionOption = { command: { type: 'EndTurn' }, label: 'End the turn' };

@@ -24,14 +24,6 @@ export function meleeReach(sheet: Sheet): number {
   return r;
 }
 
-/** The point `length` along the way from a to b (b itself when it is closer). */
-export function towards(a: Position, b: Position, length: number): Position {
-  const d = distance(a, b);
-  if (d <= length || d === 0) return b;
-  const t = length / d;
-  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
-}
-
 /** The shortest distance from p to the straight path from a to b. */
 export function pathDistance(p: Position, a: Position, b: Position): number {
   const dx = b.x - a.x;

@@ -5,6 +5,7 @@
  */
 import {
   distance,
+  towards,
   withinReach,
   type ActionOption,
   type Combatant,
@@ -35,13 +36,6 @@ const MINOR: readonly (readonly [Command, string])[] = [
     'Speak at length (Simple)',
   ],
 ];
-
-function towards(a: Combatant['position'], b: Combatant['position'], length: number) {
-  const d = distance(a, b);
-  if (d <= length || d === 0) return { x: b.x, y: b.y };
-  const t = length / d;
-  return { x: a.x + (b.x - a.x) * t + 0, y: a.y + (b.y - a.y) * t + 0 };
-}
 
 function* stances(state: CombatState, c: Combatant): Generator<ActionOption> {
   for (const stance of STANCES) {

@@ -6,6 +6,7 @@
 import {
   distance,
   ok,
+  towards,
   refuse,
   type Command,
   type CombatState,
@@ -15,7 +16,6 @@ import {
 import { event, type MovedData } from '../events.js';
 import { leavingReachProvokes } from '../options.js';
 import { leavingReachOffers, offerEvents } from '../reactions.js';
-import { towards } from '../reach.js';
 import { dataOf, sheetOf } from '../state.js';
 import { positionArg, turnTaker } from './common.js';
 
