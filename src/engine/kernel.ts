@@ -77,7 +77,14 @@ const GM_COMMANDS = new Set([
 function decideWith(rs: RuleSet, state: CombatState, command: Command, dice: Dice): Result<Flow> {
   const actor = command.meta?.actor ?? 'gm';
   if (state.status === 'ended') {
-    return refuse('combat/ended', 'the combat has ended; undo to go back, or start a new one');
+    if (!rs.afterEnd?.includes(command.type))
+      return refuse('combat/ended', 'the combat has ended; undo to go back, or start a new one');
+    // Outside the fight: the rule set's own commands (healing, falling, ...), no turn loop.
+    const after = rs.decide(state, command, { dice });
+    if (!after.ok) return after;
+    const flow = new Flow(rs, state);
+    flow.emitAll(after.value);
+    return ok(flow);
   }
   if (GM_COMMANDS.has(command.type)) {
     if (actor !== 'gm') return refuse('turn/gm-only', `only the GM may ${command.type}`);

@@ -199,6 +199,11 @@ export interface RuleSet {
   initiative(state: CombatState, id: CombatantId, dice: Dice): InitiativeRoll;
   /** True when the combatant has nothing left to do this turn: the kernel then ends it. */
   autoEndTurn?(state: CombatState, id: CombatantId): boolean;
+  /**
+   * Commands the rule set still decides after the combat has ended (healing, falling, … outside a
+   * fight). Their events are applied with no turn bookkeeping.
+   */
+  readonly afterEnd?: readonly string[];
   /** The fight's outcome, when the rule set decides it otherwise than "one side left in the fight". */
   outcome?(state: CombatState): Outcome | undefined;
   /** Events at the start of a combatant's turn (reset budgets, expire stances, ...). */

@@ -14,6 +14,7 @@ import {
   type CombatState,
 } from '../../engine/index.js';
 import { gate } from './budget.js';
+import { features } from './features/registry.js';
 import { dataOf, enemiesOf, inFight, isProne, optionsOf, rankOf, weaponOf } from './state.js';
 import { planAttack } from './decide/attack.js';
 import { planMinor } from './decide/minor.js';
@@ -93,6 +94,7 @@ function* candidates(state: CombatState, c: Combatant, withOdds: boolean): Gener
   yield* moves(state, c);
   for (const [command, label] of MINOR)
     if (planMinor(state, c, command.type, command.data ?? {}).ok) yield { command, label };
+  for (const f of features().features) if (f.legal) yield* f.legal(state, c);
 }
 
 export function legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[] {
@@ -125,6 +127,7 @@ export function canAct(state: CombatState, id: CombatantId): boolean {
   if (rank >= OUT) return false;
   // seed 000 (option surpriseNoActionsRound1): "the surprised party cannot act in the first Round".
   if (d.surprised && state.round === 1 && optionsOf(state).surpriseNoActionsRound1) return false;
+  if (!features().canAct.every((f) => f(state, c))) return false;
   // Down: every Action needs a Void Point, at most one per Round (reference §1.5, §4).
   if (rank === DOWN) return d.voidPoints > 0 && d.voidRound !== state.round;
   return true;
@@ -132,5 +135,5 @@ export function canAct(state: CombatState, id: CombatantId): boolean {
 
 export function isInFight(state: CombatState, id: CombatantId): boolean {
   const c = state.combatants[id];
-  return !!c && inFight(c);
+  return !!c && inFight(c) && features().inFight.every((f) => f(state, c));
 }

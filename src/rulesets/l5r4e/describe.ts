@@ -3,6 +3,7 @@
  * 6k2[…] = 14 → Bayushi is Grazed". Kernel events are phrased only for Initiative.
  */
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
+import { features } from './features/registry.js';
 import { STANCE_NAMES, type Stance } from './stances.js';
 import type { GroupRoll } from './decide/ambush.js';
 import type { Spent } from './budget.js';
@@ -68,6 +69,6 @@ export function describe(event: GameEvent, state: CombatState): string | undefin
       return `GM: ${name('id')} ${change} → ${d['rank'] as string}`;
     }
     default:
-      return undefined;
+      return features().describe.get(event.type)?.(event, state);
   }
 }

@@ -2,39 +2,19 @@
  * The rule set's evolve: applies every event (the kernel's too) to combatant.data. Immutable and
  * cheap: only the combatants an event touches are copied.
  */
-import { copyState, type CombatState, type GameEvent } from '../../engine/index.js';
-import type { Spent } from './budget.js';
+import type { CombatState, GameEvent } from '../../engine/index.js';
 import { SLOTS_PER_TURN } from './budget.js';
+import { features } from './features/registry.js';
+import { markTurnUsed, performed } from './spend.js';
 import type { Data } from './sheet.js';
 import type { Stance } from './stances.js';
 import { copyData, sheetOf, updateData } from './state.js';
 import { applyWounds } from './wounds.js';
 
-/** Takes an Action's cost off the budget (budget.ts). */
-function spend(d: Data, spent: Spent | undefined, round: number): Data {
-  if (!spent) return d;
-  const n = copyData(d);
-  n.slots = d.slots - spent.slots;
-  if (spent.free !== undefined) n.freeUsed = [...d.freeUsed, spent.free];
-  if (spent.void) {
-    n.voidPoints = d.voidPoints - spent.void;
-    n.voidRound = round;
-  }
-  return n;
-}
-
 function armed(d: Data, value: boolean): Data {
   const n = copyData(d);
   n.armed = value;
   return n;
-}
-
-function performed(state: CombatState, event: GameEvent, change?: (d: Data) => Data): CombatState {
-  const spent = event.data['spent'] as Spent | undefined;
-  return updateData(state, event.data['actor'] as string, (d) => {
-    const paid = spend(d, spent, state.round);
-    return change ? change(paid) : paid;
-  });
 }
 
 export function evolve(state: CombatState, event: GameEvent): CombatState {
@@ -48,6 +28,10 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
         n.stanceSet = false;
         n.freeUsed = [];
         n.moved = 0;
+        // seed 000: Extra Attack "once per Turn"; Guard lasts "until your next Turn".
+        n.extraAttackUsed = false;
+        n.followUps = 0;
+        n.guarding = null;
         return n;
       });
     case 'StanceChosen':
@@ -86,10 +70,7 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
       // The kernel applies Moved itself (the position) and so does not mark the Turn as used, as
       // it does for other events with an actor: a Move is an Action, so mark it here.
       const byCurrent = e['actor'] !== undefined && e['actor'] === state.current;
-      if (!byCurrent || next.turnUsed) return next;
-      const used = copyState(next);
-      used.turnUsed = true;
-      return used;
+      return byCurrent ? markTurnUsed(next) : next;
     }
     case 'WeaponDropped':
       return performed(state, event, (d) => armed(d, false));
@@ -106,7 +87,9 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
         n.dead = e['dead'] as boolean;
         return n;
       });
-    default:
-      return state;
+    default: {
+      const own = features().evolve.get(event.type);
+      return own ? own(state, event) : state;
+    }
   }
 }

@@ -8,6 +8,8 @@ import { autoEndTurn, canAct, isInFight, legalActions } from './actions.js';
 import { decide } from './decide/index.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
+import { features } from './features/registry.js';
+import { EMPTY_GAME } from './game.js';
 import { initiative } from './initiative.js';
 import { odds } from './odds.js';
 import { options } from './options.js';
@@ -23,7 +25,7 @@ export const l5r4e: RuleSet = {
   delay: 'within-round',
   options,
   setup,
-  initialGame: () => ({}),
+  initialGame: () => EMPTY_GAME,
   decide,
   evolve,
   initiative,
@@ -33,4 +35,16 @@ export const l5r4e: RuleSet = {
   legalActions,
   odds,
   describe,
+  outcome: (state) => {
+    for (const f of features().features) {
+      const o = f.outcome?.(state);
+      if (o) return o;
+    }
+    return undefined;
+  },
+  onTurnStart: (state, id, dice) =>
+    features().features.flatMap((f) => f.onTurnStart?.(state, id, dice) ?? []),
+  get afterEnd() {
+    return [...features().afterEnd];
+  },
 };

@@ -4,7 +4,13 @@
  * defaults and checks the choices before the hooks see `state.options`; `readOptions` turns them
  * into a typed view once per options object.
  */
-import type { OptionSpec } from '../../engine/index.js';
+import type { CombatState, OptionSpec } from '../../engine/index.js';
+import { actionOptions } from './opts/actions.js';
+import { attackOptions } from './opts/attacks.js';
+import { conditionOptions } from './opts/conditions.js';
+import { duelOptions } from './opts/duel.js';
+import { grappleOptions } from './opts/grapple.js';
+import { stanceOptions } from './opts/stances.js';
 import { STANCES, type Stance } from './stances.js';
 
 export type GroupRoll = 'cooperative' | 'cumulative';
@@ -52,7 +58,30 @@ export const options: Readonly<Record<string, OptionSpec>> = {
     default: 2,
     choices: [2, 3, 4, 5],
   },
+  ...attackOptions,
+  ...stanceOptions,
+  ...conditionOptions,
+  ...duelOptions,
+  ...actionOptions,
+  ...grappleOptions,
 };
+
+/**
+ * One option's value: the state's (the kernel has filled in defaults and checked choices), or
+ * `fallback` when it is missing, of another type, or not among `allowed`.
+ */
+export function optionOf<T>(
+  state: CombatState,
+  key: string,
+  fallback: T,
+  allowed?: readonly T[],
+): T {
+  const raw = state.options[key];
+  if (raw === undefined || typeof raw !== typeof fallback) return fallback;
+  if (Array.isArray(fallback) !== Array.isArray(raw)) return fallback;
+  if (allowed && !allowed.includes(raw as T)) return fallback;
+  return raw as T;
+}
 
 export interface Options {
   readonly ambushGroupRoll: GroupRoll;

@@ -4,22 +4,79 @@
  * 2k2; the attacker's STR is added to the rolled dice". Reference §1.4 (unskilled), §3.3, §3.4
  * (stances), §8 (armor), §9 (weapons), §11.3 (Prone).
  */
-import type { Combatant, CombatState } from '../../engine/index.js';
+import { withinReach, type Combatant, type CombatState } from '../../engine/index.js';
+import { gameOf } from './game.js';
+import { optionOf } from './options.js';
+import { activeEffects } from './rolls.js';
 import type { Weapon } from './sheet.js';
 import { stanceArmorTN, stanceAttackDice } from './stances.js';
-import { dataOf, isProne, optionsOf, sheetOf, skillRank } from './state.js';
+import {
+  dataOf,
+  hasCondition,
+  inFight,
+  isProne,
+  optionsOf,
+  sheetOf,
+  skillRank,
+  weaponOf,
+  wieldsTwo,
+} from './state.js';
 
 /** Within this distance an enemy is "in melee range" (seed 000's −10 to ranged attacks). */
 export const MELEE_RANGE = 5;
 
 export const isRanged = (w: Weapon): boolean => w.range !== undefined;
 
-/** The target's Armor TN against an attack (melee or ranged). */
-export function armorTN(state: CombatState, target: Combatant, ranged: boolean): number {
+/** Within 5 ft: Guard's reach (seed 000: "Designate one person within 5 feet"). */
+export const GUARD_RANGE = 5;
+
+/** In a grapple (seed 000): the grappled have Armor TN 5 + armor (reference §7). */
+export const isGrappled = (state: CombatState, id: string): boolean =>
+  gameOf(state).grapples.some((g) => g.members.includes(id));
+
+/** Guard's effect on the target's Armor TN: +10 while guarded, −5 while guarding (seed 000). */
+function guardBonus(state: CombatState, target: Combatant): number {
+  let bonus = 0;
+  const own = dataOf(target).guarding;
+  for (const g of Object.values(state.combatants)) {
+    if (!inFight(g)) continue;
+    if (g.id !== target.id && dataOf(g).guarding === target.id)
+      if (withinReach(g.position, target.position, GUARD_RANGE)) bonus = 10;
+    if (own !== null && g.id === own && withinReach(g.position, target.position, GUARD_RANGE))
+      bonus -= 5;
+  }
+  return bonus;
+}
+
+/**
+ * The target's Armor TN against an attack: "REF×5 + 5 + any other bonuses" (seed 000) — armor
+ * (reference §8; `ignoreArmor` for a grapple attack), Stance (§3.4, Full Defense's roll), two
+ * weapons (+Insight Rank, option dualWieldArmorTN), Guard (+10 / −5), a Void Point (+10 for the
+ * Round), techniques, surprise (option), Prone (−10 against melee), and the conditions of
+ * reference §11.3 (Blinded: Reflexes + 5; Grappled and Stunned: 5 + armor).
+ */
+export function armorTN(
+  state: CombatState,
+  target: Combatant,
+  ranged: boolean,
+  ignoreArmor = false,
+): number {
   const s = sheetOf(target);
   const d = dataOf(target);
-  let tn = s.traits.reflexes * 5 + 5 + s.armor.armorTN;
+  const armor = ignoreArmor ? 0 : s.armor.armorTN;
+  const voidArmor = d.voidArmorRound === state.round ? 10 : 0;
+  if (isGrappled(state, target.id) || hasCondition(target, 'stunned')) return 5 + armor + voidArmor;
+  const base = hasCondition(target, 'blinded') ? s.traits.reflexes + 5 : s.traits.reflexes * 5 + 5;
+  let tn = base + armor + voidArmor;
   tn += stanceArmorTN(d.stance, s.rings.air, s.skills['defense'] ?? 0);
+  if (d.stance === 'fullDefense') tn += d.fullDefense;
+  if (
+    wieldsTwo(target) &&
+    optionOf<string>(state, 'dualWieldArmorTN', 'insightRank') === 'insightRank'
+  )
+    tn += s.insightRank;
+  tn += guardBonus(state, target);
+  for (const e of activeEffects(target, weaponOf(target))) tn += e.armorTN ?? 0;
   // seed 000 (option surpriseEasierToHit): "surprised combatants are easier to hit", in round 1.
   if (d.surprised && state.round === 1) tn += optionsOf(state).surpriseEasierToHit;
   // reference §11.3: Prone, −10 Armor TN against melee attacks.

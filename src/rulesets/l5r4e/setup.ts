@@ -1,12 +1,22 @@
 /**
  * `setup`: checks a sheet against {@link sheetSchema} and adds what follows from it (Rings,
- * Insight Rank, the weapon in hand, Void Points, the Wound Rank thresholds of the options), and
- * gives the combatant's initial data.
+ * Insight Rank, weapons and armor from the reference's tables, Void Points, the Wound Rank
+ * thresholds of the options), and gives the combatant's initial data.
  */
 import type { Result, ValidationIssue } from '../../engine/index.js';
 import { readOptions } from './options.js';
-import { sheetSchema, UNARMED, type Data, type Rings, type Sheet, type Weapon } from './sheet.js';
+import {
+  sheetSchema,
+  UNARMED,
+  type Data,
+  type RingName,
+  type Rings,
+  type Sheet,
+  type TraitName,
+  type Weapon,
+} from './sheet.js';
 import type { z } from 'zod';
+import { ARMORS, WEAPONS } from './weapons.js';
 import { woundThresholds } from './wounds.js';
 
 /** reference §1.8: Insight = 10 × (sum of Rings) + (sum of Skill ranks); < 150 is Rank 1. */
@@ -18,19 +28,83 @@ export function insightRankOf(rings: Rings, skills: Readonly<Record<string, numb
 }
 
 type Parsed = z.output<typeof sheetSchema>;
+type Issues = ValidationIssue[];
 
-function weaponOf(w: Parsed['weapon']): Weapon {
-  if (!w) return UNARMED;
+const SIZE_WORDS = ['small', 'medium', 'large'] as const;
+
+function weaponFrom(w: Parsed['weapon'], path: string, issues: Issues): Weapon | undefined {
+  if (w === undefined) return undefined;
+  const given = typeof w === 'string' ? { name: w } : w;
+  const entry = WEAPONS[given.name.toLowerCase()];
+  const damage = ('damage' in given ? given.damage : undefined) ?? entry?.damage;
+  if (damage === undefined) {
+    issues.push({
+      path: typeof w === 'string' ? path : `${path}.damage`,
+      message: `"${given.name}" is not in the weapon table (weapons.ts): give its damage, e.g. "2k2"`,
+    });
+    return undefined;
+  }
+  const o = typeof w === 'string' ? undefined : w;
+  const keywords = o?.keywords ?? entry?.keywords ?? [];
+  const range = o?.range ?? entry?.range;
+  const strength = o?.strength ?? entry?.strength;
+  const size =
+    o?.size ?? entry?.size ?? SIZE_WORDS.find((s) => keywords.includes(s)) ?? ('medium' as const);
   return {
-    name: w.name,
-    damage: w.damage,
-    skill: w.skill,
-    reach: w.reach,
-    ...(w.range !== undefined ? { range: w.range } : {}),
-    ...(w.strength !== undefined ? { strength: w.strength } : {}),
-    trait: w.trait ?? (w.range !== undefined ? 'reflexes' : 'agility'),
-    keywords: w.keywords,
+    name: given.name,
+    damage,
+    skill: o?.skill ?? entry?.skill ?? 'kenjutsu',
+    size,
+    reach: o?.reach ?? entry?.reach ?? 5,
+    ...(range !== undefined ? { range } : {}),
+    ...(strength !== undefined ? { strength } : {}),
+    trait: o?.trait ?? (range !== undefined ? 'reflexes' : 'agility'),
+    keywords: keywords.includes(size) ? keywords : [...keywords, size],
   };
+}
+
+function armorFrom(a: Parsed['armor'], issues: Issues): Sheet['armor'] {
+  if (a === undefined) return { name: 'none', armorTN: 0, reduction: 0 };
+  const name = typeof a === 'string' ? a : a.name;
+  const entry = ARMORS[name.toLowerCase()];
+  const armorTN = (typeof a === 'string' ? undefined : a.armorTN) ?? entry?.armorTN;
+  const reduction = (typeof a === 'string' ? undefined : a.reduction) ?? entry?.reduction;
+  if (armorTN === undefined && reduction === undefined && !entry && typeof a === 'string')
+    issues.push({
+      path: 'armor',
+      message: `"${name}" is not in the armor table (ashigaru, light, heavy, riding): give { name, armorTN, reduction }`,
+    });
+  return { name, armorTN: armorTN ?? 0, reduction: reduction ?? 0 };
+}
+
+const RING_TRAITS: Readonly<Record<Exclude<RingName, 'void'>, readonly [TraitName, TraitName]>> = {
+  air: ['reflexes', 'awareness'],
+  earth: ['stamina', 'willpower'],
+  fire: ['agility', 'intelligence'],
+  water: ['strength', 'perception'],
+};
+
+/** Traits with Rings given directly filled in; a Ring that disagrees with its Traits is an issue. */
+function traitsWithRings(p: Parsed, input: unknown, issues: Issues): Record<TraitName, number> {
+  const traits = { ...p.traits };
+  const given = (input as { traits?: Record<string, unknown> } | null)?.traits ?? {};
+  for (const [ring, [a, b]] of Object.entries(RING_TRAITS) as [
+    keyof typeof RING_TRAITS,
+    readonly [TraitName, TraitName],
+  ][]) {
+    const value = p.rings?.[ring];
+    if (value === undefined) continue;
+    if (!(a in given) && !(b in given)) {
+      traits[a] = value;
+      traits[b] = value;
+    } else if (Math.min(traits[a], traits[b]) !== value) {
+      issues.push({
+        path: `rings.${ring}`,
+        message: `the ${ring} Ring is the lower of ${a} and ${b} (${Math.min(traits[a], traits[b])}), not ${value}`,
+      });
+    }
+  }
+  return traits;
 }
 
 const pathOf = (path: readonly PropertyKey[]): string =>
@@ -50,7 +124,8 @@ export function setup(
     return { ok: false, error };
   }
   const p = parsed.data;
-  const t = p.traits;
+  const issues: Issues = [];
+  const t = traitsWithRings(p, input, issues);
   // reference §1.7: each Ring is the lower of its two Traits; Void is its own.
   const rings: Rings = {
     air: Math.min(t.reflexes, t.awareness),
@@ -59,15 +134,36 @@ export function setup(
     water: Math.min(t.strength, t.perception),
     void: p.void,
   };
+  const weapon = weaponFrom(p.weapon, 'weapon', issues) ?? UNARMED;
+  const offHand = weaponFrom(p.offHand, 'offHand', issues);
+  const armor = armorFrom(p.armor, issues);
+  if (issues.length > 0) return { ok: false, error: issues };
+  const insightRank = p.insightRank ?? insightRankOf(rings, p.skills);
+  const start = {
+    drawn: typeof p.weapon === 'object' ? p.weapon.drawn : true,
+    offDrawn: typeof p.offHand === 'object' ? p.offHand.drawn : true,
+    strung: typeof p.weapon === 'object' ? p.weapon.strung : true,
+    mounted: p.mounted,
+  };
   const sheet: Sheet = {
     traits: t,
     rings,
     skills: p.skills,
-    insightRank: p.insightRank ?? insightRankOf(rings, p.skills),
+    emphases: p.emphases,
+    insightRank,
     ...(p.honorRank !== undefined ? { honorRank: p.honorRank } : {}),
-    weapon: weaponOf(p.weapon),
-    armor: p.armor ?? { name: 'none', armorTN: 0, reduction: 0 },
+    schoolRank: p.schoolRank ?? insightRank,
+    ...(p.affinity !== undefined ? { affinity: p.affinity } : {}),
+    weapon,
+    ...(offHand ? { offHand } : {}),
+    armor,
     voidPoints: p.voidPoints ?? p.void,
+    legs: p.legs,
+    horse: p.horse ?? p.mounted,
+    techniques: p.techniques,
+    kata: p.kata,
+    spells: p.spells,
+    start,
     thresholds: woundThresholds(rings.earth, readOptions(raw).woundMultiplier),
   };
   return { ok: true, value: { sheet, data: initialData(sheet) } };
@@ -85,6 +181,24 @@ export function initialData(sheet: Sheet): Data {
     voidPoints: sheet.voidPoints,
     voidRound: 0,
     surprised: false,
-    armed: true,
+    armed: sheet.start.drawn,
+    dropped: false,
+    offArmed: sheet.offHand !== undefined && sheet.start.offDrawn,
+    offDropped: false,
+    broken: false,
+    strung: sheet.start.strung,
+    mounted: sheet.start.mounted,
+    scroll: null,
+    kata: null,
+    fullDefense: 0,
+    centerRound: 0,
+    centerUsed: false,
+    voidArmorRound: 0,
+    guarding: null,
+    extraAttackUsed: false,
+    followUps: 0,
+    disarmFreeRaises: 0,
+    lastHit: null,
+    treated: false,
   };
 }

@@ -3,6 +3,7 @@
  * (a {@link Data}) and state.options; plus the immutable update of one combatant's data.
  */
 import {
+  type Condition,
   copyCombatant,
   withCombatant,
   type Combatant,
@@ -10,7 +11,14 @@ import {
   type CombatState,
 } from '../../engine/index.js';
 import { readOptions, type Options } from './options.js';
-import { UNARMED, type Data, type Sheet, type Weapon } from './sheet.js';
+import {
+  UNARMED,
+  type Data,
+  type RingName,
+  type Sheet,
+  type TraitName,
+  type Weapon,
+} from './sheet.js';
 import { rankIndex } from './wounds.js';
 
 export function combatant(state: CombatState, id: CombatantId): Combatant {
@@ -23,8 +31,32 @@ export const sheetOf = (c: Combatant): Sheet => c.sheet as Sheet;
 export const dataOf = (c: Combatant): Data => c.data as Data;
 export const optionsOf = (state: CombatState): Options => readOptions(state.options);
 
-/** The weapon in hand: the sheet's, or bare hands after dropping it. */
-export const weaponOf = (c: Combatant): Weapon => (dataOf(c).armed ? sheetOf(c).weapon : UNARMED);
+/** The weapon in hand: the sheet's, or bare hands when it is sheathed, dropped or broken. */
+export const weaponOf = (c: Combatant): Weapon => {
+  const d = dataOf(c);
+  return d.armed && !d.broken ? sheetOf(c).weapon : UNARMED;
+};
+
+/** The off-hand weapon in hand, if any (seed 000's off-hand rules). */
+export const offHandOf = (c: Combatant): Weapon | undefined =>
+  dataOf(c).offArmed ? sheetOf(c).offHand : undefined;
+
+/** seed 000: "A character wielding two weapons": a weapon in each hand. */
+export const wieldsTwo = (c: Combatant): boolean =>
+  offHandOf(c) !== undefined && weaponOf(c) !== UNARMED;
+
+/** The value of a Trait or a Ring (for raw Trait and Ring rolls). */
+export function traitOrRing(c: Combatant, name: TraitName | RingName): number {
+  const s = sheetOf(c);
+  return name in s.rings ? s.rings[name as RingName] : s.traits[name as TraitName];
+}
+
+/** The combatant's conditions of one name. */
+export const conditionsNamed = (c: Combatant, name: string): readonly Condition[] =>
+  c.conditions.filter((x) => x.name === name);
+
+export const hasCondition = (c: Combatant, name: string): boolean =>
+  c.conditions.some((x) => x.name === name);
 
 /** 0 Healthy … 7 Out, 8 dead. */
 export function rankOf(c: Combatant): number {
@@ -64,6 +96,24 @@ export function copyData(d: Data): { -readonly [K in keyof Data]: Data[K] } {
     voidRound: d.voidRound,
     surprised: d.surprised,
     armed: d.armed,
+    dropped: d.dropped,
+    offArmed: d.offArmed,
+    offDropped: d.offDropped,
+    broken: d.broken,
+    strung: d.strung,
+    mounted: d.mounted,
+    scroll: d.scroll,
+    kata: d.kata,
+    fullDefense: d.fullDefense,
+    centerRound: d.centerRound,
+    centerUsed: d.centerUsed,
+    voidArmorRound: d.voidArmorRound,
+    guarding: d.guarding,
+    extraAttackUsed: d.extraAttackUsed,
+    followUps: d.followUps,
+    disarmFreeRaises: d.disarmFreeRaises,
+    lastHit: d.lastHit,
+    treated: d.treated,
   };
 }
 

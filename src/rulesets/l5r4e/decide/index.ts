@@ -14,6 +14,7 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
+import { features } from '../features/registry.js';
 import { decideAdjustWounds } from './adjust-wounds.js';
 import { decideAmbush, decideDeclareSurprise } from './ambush.js';
 import { planAttack, resolveAttack } from './attack.js';
@@ -59,6 +60,16 @@ export const TURN_ACTIONS = new Set([
 
 const KERNEL_TURN = new Set(['EndTurn', 'Delay', 'ActNow', 'DeclineReaction']);
 
+/** Every command of the rule set, for the unknown-command message. */
+const commandNames = (): string[] => [
+  'SetStance',
+  'Ambush',
+  'DeclareSurprise',
+  'AdjustWounds',
+  ...TURN_ACTIONS,
+  ...features().commands.keys(),
+];
+
 export function decide(
   state: CombatState,
   command: Command,
@@ -76,12 +87,18 @@ export function decide(
     case 'AdjustWounds':
       return decideAdjustWounds(state, actor, data);
     default: {
+      const own = features().commands.get(command.type);
+      if (own) {
+        if (state.status === 'setup' && !features().setupCommands.has(command.type))
+          return notStarted();
+        return own(state, actor, data, dice);
+      }
       // Before StartCombat the kernel hands every non-GM command here, its own turn commands too.
       if (state.status === 'setup' && KERNEL_TURN.has(command.type)) return notStarted();
       if (!TURN_ACTIONS.has(command.type))
         return refuse(
           'l5r4e/unknown-command',
-          `unknown command ${command.type}; l5r4e has SetStance, Attack, Move, Speak, DropWeapon, PickUpWeapon, StandUp, Ambush, DeclareSurprise, AdjustWounds`,
+          `unknown command ${command.type}; l5r4e has ${commandNames().join(', ')}`,
         );
       const c = performer(state);
       return c.ok ? decideAction(state, c.value, command.type, data, dice) : c;

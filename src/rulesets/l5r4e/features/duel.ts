@@ -1,0 +1,4 @@
+/** The iaijutsu duel and the magic duel (seed 000). */
+import type { Feature } from './types.js';
+
+export const duelFeature: Feature = { name: 'duel' };

@@ -1,0 +1,78 @@
+/**
+ * Every feature of the rule set, and lookups built from them on first use (lazily, so that the
+ * import cycle features → budget → registry never reads a feature before it is defined).
+ */
+import type { ActionKind } from '../stances.js';
+import type { Combatant, CombatState, Violation } from '../../../engine/index.js';
+import { actionsFeature } from './actions.js';
+import { attacksFeature } from './attacks.js';
+import { conditionsFeature } from './conditions.js';
+import { duelFeature } from './duel.js';
+import { grappleFeature } from './grapple.js';
+import { stancesFeature } from './stances.js';
+import type { Feature, FeatureDecide } from './types.js';
+
+interface Lookups {
+  readonly features: readonly Feature[];
+  readonly commands: ReadonlyMap<string, FeatureDecide>;
+  readonly setupCommands: ReadonlySet<string>;
+  readonly afterEnd: ReadonlySet<string>;
+  readonly evolve: ReadonlyMap<string, NonNullable<Feature['evolve']>[string]>;
+  readonly describe: ReadonlyMap<string, NonNullable<Feature['describe']>[string]>;
+  readonly forbids: readonly NonNullable<Feature['forbids']>[];
+  readonly canAct: readonly NonNullable<Feature['canAct']>[];
+  readonly inFight: readonly NonNullable<Feature['inFight']>[];
+}
+
+let built: Lookups | undefined;
+
+export function features(): Lookups {
+  if (built) return built;
+  const list: readonly Feature[] = [
+    attacksFeature,
+    stancesFeature,
+    actionsFeature,
+    grappleFeature,
+    duelFeature,
+    conditionsFeature,
+  ];
+  const commands = new Map<string, FeatureDecide>();
+  const evolve = new Map<string, NonNullable<Feature['evolve']>[string]>();
+  const describe = new Map<string, NonNullable<Feature['describe']>[string]>();
+  for (const f of list) {
+    for (const [k, v] of Object.entries(f.commands ?? {})) {
+      if (commands.has(k)) throw new Error(`l5r4e: two features decide ${k}`);
+      commands.set(k, v);
+    }
+    for (const [k, v] of Object.entries(f.evolve ?? {})) {
+      if (evolve.has(k)) throw new Error(`l5r4e: two features evolve ${k}`);
+      evolve.set(k, v);
+    }
+    for (const [k, v] of Object.entries(f.describe ?? {})) describe.set(k, v);
+  }
+  built = {
+    features: list,
+    commands,
+    setupCommands: new Set(list.flatMap((f) => f.setupCommands ?? [])),
+    afterEnd: new Set(list.flatMap((f) => f.afterEnd ?? [])),
+    evolve,
+    describe,
+    forbids: list.flatMap((f) => (f.forbids ? [f.forbids] : [])),
+    canAct: list.flatMap((f) => (f.canAct ? [f.canAct] : [])),
+    inFight: list.flatMap((f) => (f.inFight ? [f.inFight] : [])),
+  };
+  return built;
+}
+
+/** Why a feature forbids the Action, or undefined. */
+export function featureForbids(
+  state: CombatState,
+  c: Combatant,
+  action: ActionKind,
+): Violation | undefined {
+  for (const f of features().forbids) {
+    const why = f(state, c, action);
+    if (why !== undefined) return why;
+  }
+  return undefined;
+}

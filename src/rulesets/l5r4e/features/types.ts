@@ -1,0 +1,57 @@
+/**
+ * A feature of the rule set (maneuvers, the duel, grapples, Fear, …): the commands it decides,
+ * the events it evolves and describes, its menu entries and its hooks. The rule set's decide,
+ * evolve, describe, legalActions, canAct, budget and outcome consult every feature (registry.ts),
+ * so a feature lives in its own files.
+ */
+import type {
+  ActionOption,
+  Combatant,
+  CombatState,
+  Dice,
+  GameEvent,
+  Outcome,
+  Result,
+  Violation,
+} from '../../../engine/index.js';
+import type { ActionKind } from '../stances.js';
+
+export type CommandData = Readonly<Record<string, unknown>>;
+
+/** Decides one command: `actor` is the command's actor ('gm' when none was given). */
+export type FeatureDecide = (
+  state: CombatState,
+  actor: string,
+  data: CommandData,
+  dice: Dice,
+) => Result<readonly GameEvent[]>;
+
+export interface Feature {
+  readonly name: string;
+  /** Commands this feature decides, by command type. */
+  readonly commands?: Readonly<Record<string, FeatureDecide>>;
+  /** Of those, the ones allowed before StartCombat (the others are refused there as not started). */
+  readonly setupCommands?: readonly string[];
+  /** Of those, the ones allowed after the combat ended (healing, falling, … outside a fight). */
+  readonly afterEnd?: readonly string[];
+  /** Applies this feature's events, by event type. */
+  readonly evolve?: Readonly<Record<string, (state: CombatState, event: GameEvent) => CombatState>>;
+  /** One log line per event of this feature, by event type. */
+  readonly describe?: Readonly<Record<string, (event: GameEvent, state: CombatState) => string>>;
+  /** Menu entries for the current combatant (every one must be accepted by decide). */
+  readonly legal?: (state: CombatState, c: Combatant) => Iterable<ActionOption>;
+  /** Events at the start of a combatant's Turn (e.g. the grapple's control roll). */
+  readonly onTurnStart?: (state: CombatState, id: string, dice: Dice) => readonly GameEvent[];
+  /** Why this feature forbids the Action now (a coded violation), or undefined (budget.gate). */
+  readonly forbids?: (
+    state: CombatState,
+    c: Combatant,
+    action: ActionKind,
+  ) => Violation | undefined;
+  /** False when the combatant cannot take a Turn now (e.g. Stunned, drowning). */
+  readonly canAct?: (state: CombatState, c: Combatant) => boolean;
+  /** False when the combatant no longer counts for their side (e.g. fled in terror). */
+  readonly inFight?: (state: CombatState, c: Combatant) => boolean;
+  /** The fight's outcome when this feature decides it (e.g. a duel to first blood). */
+  readonly outcome?: (state: CombatState) => Outcome | undefined;
+}
