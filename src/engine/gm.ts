@@ -43,6 +43,7 @@ export function gmCommand(flow: Flow, command: Command, dice: Dice, turns: Turns
       }
       flow.emit({ type: 'CombatStarted', data: {} });
       flow.emit({ type: 'RoundStarted', data: { round: 1 } });
+      flow.emitAll(flow.ruleSet.onRoundStart?.(flow.state, dice) ?? []);
       turns.advance(flow, dice);
       return ok(flow);
     }

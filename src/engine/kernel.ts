@@ -254,6 +254,7 @@ function advance(flow: Flow, dice: Dice): void {
       return;
     }
     flow.emit({ type: 'RoundStarted', data: { round: s.round + 1 } });
+    flow.emitAll(flow.ruleSet.onRoundStart?.(flow.state, dice) ?? []);
     if (Object.values(flow.state.combatants).some((c) => flow.ruleSet.canAct(flow.state, c.id)))
       emptyRounds = 0;
   }

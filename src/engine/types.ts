@@ -206,6 +206,8 @@ export interface RuleSet {
   readonly afterEnd?: readonly string[];
   /** The fight's outcome, when the rule set decides it otherwise than "one side left in the fight". */
   outcome?(state: CombatState): Outcome | undefined;
+  /** Events at the start of each round, after RoundStarted (e.g. initiative bonuses for one round). */
+  onRoundStart?(state: CombatState, dice: Dice): readonly GameEvent[];
   /** Events at the start of a combatant's turn (reset budgets, expire stances, ...). */
   onTurnStart?(state: CombatState, id: CombatantId, dice: Dice): readonly GameEvent[];
   /** False when a combatant cannot take a turn (down, dead, surprised in round 1, ...): skipped. */

@@ -3,26 +3,22 @@
  * and the kernel's questions canAct, inFight and autoEndTurn. Every option is checked by the
  * same plan functions decide uses, so decide accepts each of them.
  */
-import {
-  distance,
-  towards,
-  withinReach,
-  type ActionOption,
-  type Combatant,
-  type CombatantId,
-  type Command,
-  type CombatState,
+import type {
+  ActionOption,
+  Combatant,
+  CombatantId,
+  Command,
+  CombatState,
 } from '../../engine/index.js';
 import { gate } from './budget.js';
-import { features } from './features/registry.js';
-import { dataOf, enemiesOf, inFight, isProne, optionsOf, rankOf, weaponOf } from './state.js';
-import { planAttack } from './decide/attack.js';
 import { planMinor } from './decide/minor.js';
-import { feetLeft, moveFeet, planMove } from './decide/move.js';
+import { feetLeft } from './decide/move.js';
 import { decideSetStance } from './decide/set-stance.js';
-import { attackOdds } from './odds.js';
-import { isRanged, maxRaises } from './resolve.js';
+import { features } from './features/registry.js';
+import { attacks } from './menu-attacks.js';
+import { moves } from './menu-moves.js';
 import { STANCE_NAMES, STANCES } from './stances.js';
+import { dataOf, inFight, isProne, optionsOf, rankOf } from './state.js';
 import { DOWN, OUT } from './wounds.js';
 
 const END_TURN: ActionOption = { command: { type: 'EndTurn' }, label: 'End the turn' };
@@ -47,43 +43,6 @@ function* stances(state: CombatState, c: Combatant): Generator<ActionOption> {
         command: { type: 'SetStance', data },
         label: `Take the ${STANCE_NAMES[stance]} Stance`,
       };
-  }
-}
-
-function* attacks(state: CombatState, c: Combatant, withOdds: boolean): Generator<ActionOption> {
-  const weapon = weaponOf(c);
-  const max = maxRaises(c, weapon);
-  for (const e of enemiesOf(state, c)) {
-    for (let raises = 0; raises <= max; raises++) {
-      const data = raises ? { target: e.id, raises } : { target: e.id };
-      const plan = planAttack(state, c, data);
-      if (!plan.ok) break;
-      const label = `Attack ${e.name} with the ${weapon.name}${raises ? ` (${raises} Raise${raises > 1 ? 's' : ''})` : ''}`;
-      const command = { type: 'Attack', data };
-      yield withOdds ? { command, label, odds: attackOdds(plan.value, max) } : { command, label };
-    }
-  }
-}
-
-function* moves(state: CombatState, c: Combatant): Generator<ActionOption> {
-  const weapon = weaponOf(c);
-  const reach = isRanged(weapon) ? (weapon.range ?? 0) : weapon.reach;
-  for (const e of enemiesOf(state, c)) {
-    if (withinReach(c.position, e.position, reach)) continue;
-    for (const as of ['free', 'simple'] as const) {
-      const length = Math.min(
-        moveFeet(c, as),
-        feetLeft(c),
-        distance(c.position, e.position) - reach,
-      );
-      if (length <= 0) continue;
-      const data = { to: towards(c.position, e.position, length), as };
-      if (planMove(state, c, data).ok)
-        yield {
-          command: { type: 'Move', data },
-          label: `Move ${Math.round(length)} ft towards ${e.name} (${as === 'free' ? 'Free' : 'Simple'})`,
-        };
-    }
   }
 }
 

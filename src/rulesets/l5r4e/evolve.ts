@@ -5,11 +5,10 @@
 import type { CombatState, GameEvent } from '../../engine/index.js';
 import { SLOTS_PER_TURN } from './budget.js';
 import { features } from './features/registry.js';
-import { markTurnUsed, performed } from './spend.js';
+import { markTurnUsed, performed, takeWounds } from './spend.js';
 import type { Data } from './sheet.js';
 import type { Stance } from './stances.js';
-import { copyData, sheetOf, updateData } from './state.js';
-import { applyWounds } from './wounds.js';
+import { copyData, updateData } from './state.js';
 
 function armed(d: Data, value: boolean): Data {
   const n = copyData(d);
@@ -17,7 +16,14 @@ function armed(d: Data, value: boolean): Data {
   return n;
 }
 
+/** Applies the core's part of an event, then every feature's (features/registry.ts). */
 export function evolve(state: CombatState, event: GameEvent): CombatState {
+  const next = core(state, event);
+  const own = features().evolve.get(event.type);
+  return own ? own(next, event) : next;
+}
+
+function core(state: CombatState, event: GameEvent): CombatState {
   const e = event.data;
   switch (event.type) {
     case 'TurnStarted':
@@ -51,16 +57,8 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
         });
       return next;
     }
-    case 'AttackHit': {
-      const paid = performed(state, event);
-      return updateData(paid, e['target'] as string, (d, c) => {
-        const n = copyData(d);
-        const after = applyWounds(sheetOf(c).thresholds, d.wounds, e['wounds'] as number);
-        n.wounds = after.wounds;
-        n.dead = after.dead;
-        return n;
-      });
-    }
+    case 'AttackHit':
+      return takeWounds(performed(state, event), e['target'] as string, e['wounds'] as number);
     case 'Moved': {
       const next = performed(state, event, (d) => {
         const n = copyData(d);
@@ -87,9 +85,7 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
         n.dead = e['dead'] as boolean;
         return n;
       });
-    default: {
-      const own = features().evolve.get(event.type);
-      return own ? own(state, event) : state;
-    }
+    default:
+      return state;
   }
 }

@@ -42,6 +42,8 @@ export const l5r4e: RuleSet = {
     }
     return undefined;
   },
+  onRoundStart: (state, dice) =>
+    features().features.flatMap((f) => f.onRoundStart?.(state, dice) ?? []),
   onTurnStart: (state, id, dice) =>
     features().features.flatMap((f) => f.onTurnStart?.(state, id, dice) ?? []),
   get afterEnd() {

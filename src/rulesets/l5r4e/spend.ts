@@ -5,7 +5,8 @@
 import { copyState, type CombatState, type GameEvent } from '../../engine/index.js';
 import type { Spent } from './budget.js';
 import type { Data } from './sheet.js';
-import { copyData, updateData } from './state.js';
+import { copyData, sheetOf, updateData } from './state.js';
+import { applyWounds } from './wounds.js';
 
 /** Takes an Action's cost off the budget (budget.ts). */
 export function spend(d: Data, spent: Spent | undefined, round: number): Data {
@@ -45,4 +46,19 @@ export function markTurnUsed(state: CombatState): CombatState {
   const used = copyState(state);
   used.turnUsed = true;
   return used;
+}
+
+/**
+ * Deals Wounds to a combatant (every damage source uses this in evolve): Wounds and death
+ * (wounds.ts), and `lastHit`, which a Void Point may reduce by 10 (reference §1.5).
+ */
+export function takeWounds(state: CombatState, id: string, wounds: number): CombatState {
+  return updateData(state, id, (d, c) => {
+    const n = copyData(d);
+    const after = applyWounds(sheetOf(c).thresholds, d.wounds, wounds);
+    n.wounds = after.wounds;
+    n.dead = after.dead;
+    n.lastHit = { wounds, round: state.round, turn: state.current };
+    return n;
+  });
 }

@@ -12,12 +12,14 @@ import { grappleFeature } from './grapple.js';
 import { stancesFeature } from './stances.js';
 import type { Feature, FeatureDecide } from './types.js';
 
+type Evolve = NonNullable<Feature['evolve']>[string];
+
 interface Lookups {
   readonly features: readonly Feature[];
   readonly commands: ReadonlyMap<string, FeatureDecide>;
   readonly setupCommands: ReadonlySet<string>;
   readonly afterEnd: ReadonlySet<string>;
-  readonly evolve: ReadonlyMap<string, NonNullable<Feature['evolve']>[string]>;
+  readonly evolve: ReadonlyMap<string, Evolve>;
   readonly describe: ReadonlyMap<string, NonNullable<Feature['describe']>[string]>;
   readonly forbids: readonly NonNullable<Feature['forbids']>[];
   readonly canAct: readonly NonNullable<Feature['canAct']>[];
@@ -37,19 +39,20 @@ export function features(): Lookups {
     conditionsFeature,
   ];
   const commands = new Map<string, FeatureDecide>();
-  const evolve = new Map<string, NonNullable<Feature['evolve']>[string]>();
+  const evolvers = new Map<string, Evolve[]>();
   const describe = new Map<string, NonNullable<Feature['describe']>[string]>();
   for (const f of list) {
     for (const [k, v] of Object.entries(f.commands ?? {})) {
       if (commands.has(k)) throw new Error(`l5r4e: two features decide ${k}`);
       commands.set(k, v);
     }
-    for (const [k, v] of Object.entries(f.evolve ?? {})) {
-      if (evolve.has(k)) throw new Error(`l5r4e: two features evolve ${k}`);
-      evolve.set(k, v);
-    }
+    for (const [k, v] of Object.entries(f.evolve ?? {}))
+      evolvers.set(k, [...(evolvers.get(k) ?? []), v]);
     for (const [k, v] of Object.entries(f.describe ?? {})) describe.set(k, v);
   }
+  const evolve = new Map<string, Evolve>();
+  for (const [k, fs] of evolvers)
+    evolve.set(k, fs.length === 1 && fs[0] ? fs[0] : (s, e) => fs.reduce((acc, f) => f(acc, e), s));
   built = {
     features: list,
     commands,

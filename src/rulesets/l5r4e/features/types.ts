@@ -34,12 +34,17 @@ export interface Feature {
   readonly setupCommands?: readonly string[];
   /** Of those, the ones allowed after the combat ended (healing, falling, … outside a fight). */
   readonly afterEnd?: readonly string[];
-  /** Applies this feature's events, by event type. */
+  /**
+   * Applies events by type: this feature's own, and others' it reacts to (kernel events such as
+   * TurnEnded or RoundEnded too). Several features may evolve the same type: each in turn.
+   */
   readonly evolve?: Readonly<Record<string, (state: CombatState, event: GameEvent) => CombatState>>;
   /** One log line per event of this feature, by event type. */
   readonly describe?: Readonly<Record<string, (event: GameEvent, state: CombatState) => string>>;
   /** Menu entries for the current combatant (every one must be accepted by decide). */
   readonly legal?: (state: CombatState, c: Combatant) => Iterable<ActionOption>;
+  /** Events at the start of each Round, after RoundStarted (e.g. Center's +10 Initiative). */
+  readonly onRoundStart?: (state: CombatState, dice: Dice) => readonly GameEvent[];
   /** Events at the start of a combatant's Turn (e.g. the grapple's control roll). */
   readonly onTurnStart?: (state: CombatState, id: string, dice: Dice) => readonly GameEvent[];
   /** Why this feature forbids the Action now (a coded violation), or undefined (budget.gate). */
