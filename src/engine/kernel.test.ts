@@ -222,3 +222,36 @@ describe('conditions and the GM', () => {
     expect(a.state).toEqual(b.state);
   });
 });
+
+describe('rule-set hooks: afterEnd and onRoundStart', () => {
+  const healing = (): RuleSet => {
+    const toy = toyRules();
+    return {
+      ...toy,
+      afterEnd: ['Attack'],
+      onRoundStart: (state) => [{ type: 'Announced', data: { round: state.round } }],
+    };
+  };
+
+  it('after the combat ended, only the commands the rule set lists in afterEnd are decided, with no turn loop', () => {
+    const c = started(healing());
+    send(c, { type: 'EndCombat', data: { reason: 'peace' } });
+    expect(c.state.status).toBe('ended');
+    const r = c.send({ type: 'Attack', data: { target: 'a' }, meta: { actor: 'gm' } });
+    expect(r.ok).toBe(false); // the toy's Attack needs a current combatant: its own refusal
+    if (!r.ok) expect(r.error.code).toBe('turn/no-turn');
+    const plain = started();
+    send(plain, { type: 'EndCombat', data: { reason: 'peace' } });
+    const refused = plain.send({ type: 'Attack', data: { target: 'a' } });
+    expect(!refused.ok && refused.error.code).toBe('combat/ended');
+  });
+
+  it('onRoundStart events follow each RoundStarted, round 1 included', () => {
+    const c = started(healing());
+    const types = c.log.entries.flatMap((e) => e.events.map((x) => x.type));
+    expect(types.slice(types.indexOf('RoundStarted'), types.indexOf('RoundStarted') + 2)).toEqual([
+      'RoundStarted',
+      'Announced',
+    ]);
+  });
+});

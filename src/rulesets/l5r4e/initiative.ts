@@ -5,6 +5,7 @@
  * Reflexes, then higher Insight Rank, then a d10 roll-off, which is rolled right after the pool.
  */
 import type { CombatantId, CombatState, Dice, InitiativeRoll } from '../../engine/index.js';
+import { activeEffects } from './rolls.js';
 import { combatant, dataOf, optionsOf, sheetOf } from './state.js';
 
 export const SURPRISE_INITIATIVE = -10;
@@ -16,7 +17,9 @@ export function initiative(state: CombatState, id: CombatantId, dice: Dice): Ini
   const c = combatant(state, id);
   const s = sheetOf(c);
   const roll = dice.roll(initiativePool(s.insightRank, s.traits.reflexes));
-  const score = roll.total + (dataOf(c).surprised ? SURPRISE_INITIATIVE : 0);
+  // Techniques may add to the Initiative score (sheet techniques, `effects.initiative`).
+  const bonus = activeEffects(c).reduce((sum, e) => sum + (e.initiative ?? 0), 0);
+  const score = roll.total + bonus + (dataOf(c).surprised ? SURPRISE_INITIATIVE : 0);
   const tieBreak = optionsOf(state).initiativeTieBreak;
   const keys = tieBreak === 'roll' ? [] : [s.traits.reflexes, s.insightRank];
   const tiebreak = tieBreak === 'reflexes-insight' ? keys : [...keys, dice.roll('1d10').total];

@@ -91,3 +91,79 @@ describe('the l5r4e sheet', () => {
     );
   });
 });
+
+describe('issue 4: the character model', () => {
+  it("weapons and armor by name from the reference's tables (§8, §9): katana 3k2 Medium, yari 10 ft reach, yumi Strength 3, light armor +5 / 3", () => {
+    const { sheet } = made({ weapon: 'katana', offHand: 'wakizashi', armor: 'light' });
+    expect(sheet.weapon).toMatchObject({ name: 'katana', damage: '3k2', size: 'medium' });
+    expect(sheet.weapon.keywords).toContain('samurai');
+    expect(sheet.offHand).toMatchObject({ name: 'wakizashi', damage: '2k2', size: 'medium' });
+    expect(sheet.armor).toEqual({ name: 'light', armorTN: 5, reduction: 3 });
+    expect(made({ weapon: 'yari' }).sheet.weapon).toMatchObject({ reach: 10, size: 'large' });
+    expect(made({ weapon: 'yumi' }).sheet.weapon).toMatchObject({
+      range: 250,
+      strength: 3,
+      trait: 'reflexes',
+      skill: 'kyujutsu',
+    });
+    expect(made({ armor: 'heavy' }).sheet.armor).toMatchObject({ armorTN: 10, reduction: 5 });
+  });
+
+  it('an object weapon takes the table for what it leaves out, and its own values first', () => {
+    const { sheet } = made({ weapon: { name: 'katana', damage: '4k2' } });
+    expect(sheet.weapon).toMatchObject({ damage: '4k2', skill: 'kenjutsu', size: 'medium' });
+    const custom = made({ weapon: { name: 'club', damage: '1k2', keywords: ['large'] } });
+    expect(custom.sheet.weapon.size).toBe('large');
+  });
+
+  it('a weapon not in the table without a damage, or an unknown armor name, is refused with its path', () => {
+    const r = l5r4e.setup(
+      { weapon: 'lightsaber', offHand: { name: 'spork' }, armor: 'mithril' },
+      {},
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.map((i) => i.path)).toEqual(['weapon', 'offHand.damage', 'armor']);
+    expect(r.error[0]?.message).toMatch(/weapon table/);
+  });
+
+  it('NPCs with fixed values: Rings given without their Traits set both Traits', () => {
+    const { sheet } = made({ rings: { earth: 4, water: 3 }, void: 2 });
+    expect(sheet.rings).toMatchObject({ earth: 4, water: 3 });
+    expect(sheet.traits).toMatchObject({ stamina: 4, willpower: 4, strength: 3, perception: 3 });
+    expect(sheet.thresholds[0]).toBe(20); // Earth 4 × 5
+  });
+
+  it('impossible values are refused with the path: a Ring above its Traits, negative Traits', () => {
+    const r = l5r4e.setup({ traits: { stamina: 2, willpower: 3 }, rings: { earth: 3 } }, {});
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error[0]).toMatchObject({ path: 'rings.earth' });
+    const n = l5r4e.setup({ traits: { agility: -1 } }, {});
+    expect(!n.ok && n.error[0]?.path).toBe('traits.agility');
+  });
+
+  it('Emphases, Honor Rank, School Rank (Insight Rank by default), legs, a horse, techniques, kata and spells are kept', () => {
+    const { sheet, data } = made({
+      insightRank: 3,
+      honorRank: 6.5,
+      emphases: { iaijutsu: ['focus'] },
+      legs: 4,
+      mounted: true,
+      techniques: [
+        { name: 'The Way of the Lion', effects: { rollBonus: 2, skills: ['kenjutsu'] } },
+      ],
+      kata: [{ name: 'Striking as Fire', stance: 'attack', effects: { attackDice: '1k0' } }],
+      spells: [{ name: 'Jade Strike', ring: 'earth', damage: '4k4' }],
+    });
+    expect(sheet).toMatchObject({ honorRank: 6.5, schoolRank: 3, legs: 4, horse: true });
+    expect(sheet.emphases).toEqual({ iaijutsu: ['focus'] });
+    expect(sheet.spells[0]).toMatchObject({ mastery: 1, range: 30, target: 'enemy' });
+    expect(sheet.kata[0]?.stance).toBe('attack');
+    expect(data['mounted']).toBe(true);
+  });
+
+  it('a sheathed weapon (drawn: false) starts out of hand; a bow may start unstrung', () => {
+    const { data } = made({ weapon: { name: 'yumi', drawn: false, strung: false } });
+    expect(data).toMatchObject({ armed: false, dropped: false, strung: false });
+  });
+});
