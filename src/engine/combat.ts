@@ -99,6 +99,7 @@ export function resolveOptions(
         message: `one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}`,
       });
     }
+    if (spec.check && key in given) issues.push(...spec.check(value));
     options[key] = value;
   }
   for (const key of Object.keys(given)) {

@@ -255,3 +255,37 @@ describe('rule-set hooks: afterEnd and onRoundStart', () => {
     ]);
   });
 });
+
+describe('options: a check for values that choices cannot list', () => {
+  it('an option with a check reports its issues with paths at load, and nothing is created', () => {
+    const toy = toyRules();
+    const rs: RuleSet = {
+      ...toy,
+      options: {
+        ...toy.options,
+        zones: {
+          description: 'a list of numbers',
+          default: [],
+          check: (v) =>
+            Array.isArray(v) && v.every((x) => typeof x === 'number')
+              ? []
+              : [{ path: 'options.zones', message: 'a list of numbers' }],
+        },
+      },
+    };
+    const bad = createCombat(rs, {
+      ruleSet: 'toy',
+      seed: 1,
+      options: { zones: ['x'] },
+      combatants: [],
+    });
+    expect(!bad.ok && bad.error).toEqual([{ path: 'options.zones', message: 'a list of numbers' }]);
+    const good = createCombat(rs, {
+      ruleSet: 'toy',
+      seed: 1,
+      options: { zones: [1] },
+      combatants: [],
+    });
+    expect(good.ok).toBe(true);
+  });
+});

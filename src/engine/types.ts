@@ -155,6 +155,11 @@ export interface Odds {
   readonly withRaises?: readonly number[];
   /** The distribution of the damage roll, or of wounds dealt, when it hits. */
   readonly damage?: Distribution;
+  /**
+   * Expected wounds (misses counting 0) with 0, 1, 2, ... Raises called as extra damage (l5r4e:
+   * a plain attack's Increased Damage, after Reduction).
+   */
+  readonly expectedWounds?: readonly number[];
   readonly note?: string;
 }
 
@@ -229,4 +234,6 @@ export interface OptionSpec {
   readonly default: unknown;
   /** Allowed values, when the option is a choice. */
   readonly choices?: readonly unknown[];
+  /** What is wrong with a given value (paths from `options.<key>`), for values choices cannot list. */
+  readonly check?: (value: unknown) => readonly ValidationIssue[];
 }

@@ -139,7 +139,7 @@ describe('reach and range', () => {
   it('melee only within the weapon’s reach (l5r4e/out-of-reach); ranged within range (l5r4e/out-of-range)', () => {
     const c = duel(akodo({ position: { x: -1, y: 0 } }));
     expect(refused(c, { type: 'Attack', data: { target: 'bayushi' } })).toBe('l5r4e/out-of-reach');
-    const bow = duel(yumi(3, { x: -300, y: 0 }));
+    const bow = duel(yumi(3, { x: -600, y: 0 })); // beyond twice the range (reference §9.4)
     expect(refused(bow, { type: 'Attack', data: { target: 'bayushi' } })).toBe(
       'l5r4e/out-of-range',
     );
@@ -209,5 +209,75 @@ describe('GM: AdjustWounds { id, wounds }', () => {
     expect(refused(c, { type: 'AdjustWounds', data: { id: 'nobody', wounds: 1 } })).toBe(
       'l5r4e/no-such-combatant',
     );
+  });
+});
+
+describe('ranged details (reference §9.4)', () => {
+  it('past the range and up to twice it: −1k0 per extra 50 ft (each started 50 ft); beyond: refused', () => {
+    const at = (x: number) => duel(yumi(3, { x, y: 0 }));
+    expect(roll(send(at(-295), attack([1, 1, 1, 1, 1]))[0]).expression).toBe('5k3'); // 300 ft
+    expect(roll(send(at(-296), attack([1, 1, 1, 1]))[0]).expression).toBe('4k3'); // 301 ft
+    expect(roll(send(at(-495), attack([1]))[0]).expression).toBe('1k1'); // 500 ft: −5k0
+    expect(refused(at(-496), { type: 'Attack', data: { target: 'bayushi' } })).toBe(
+      'l5r4e/out-of-range',
+    );
+  });
+
+  it("a bow must be strung ('string bow for use')", () => {
+    const c = duel(
+      akodo({
+        skills: { kyujutsu: 3 },
+        weapon: { name: 'yumi', skill: 'kyujutsu', strung: false },
+        position: { x: 30, y: 0 },
+      }),
+    );
+    expect(refused(c, { type: 'Attack', data: { target: 'bayushi' } })).toBe('l5r4e/unstrung');
+  });
+
+  it('yumi and han-kyu +10 TN from horseback; dai-kyu +10 TN on foot', () => {
+    const horse = duel(akodo({ ...yumi(3), mounted: true }));
+    const [h] = send(horse, attack([1, 1, 1, 1, 1, 1, 1]));
+    expect(h?.data).toMatchObject({ penalty: 10, tn: 30 });
+    const foot = duel(
+      akodo({
+        traits: { reflexes: 3, strength: 4, perception: 2 },
+        skills: { kyujutsu: 3 },
+        weapon: 'dai-kyu',
+        position: { x: 30, y: 0 },
+      }),
+    );
+    const [f] = send(foot, attack([1, 1, 1, 1, 1, 1]));
+    expect(f?.data).toMatchObject({ penalty: 10, tn: 30 });
+    const [y] = send(duel(yumi(3)), attack([1, 1, 1, 1, 1, 1]));
+    expect(y?.data['penalty']).toBe(0);
+  });
+});
+
+describe('conditions on the attack roll (reference §11.3)', () => {
+  const withCondition = (name: string, a = akodo()) => {
+    const c = duel(a);
+    send(c, { type: 'AddCondition', data: { id: 'akodo', condition: { id: name, name } } });
+    return c;
+  };
+
+  it('Blinded: −1k1 on melee attacks, −3k3 on ranged ones', () => {
+    expect(roll(send(withCondition('blinded'), attack([1, 1, 1, 1, 1]))[0]).expression).toBe('5k2');
+    const bow = withCondition('blinded', yumi(3));
+    expect(roll(send(bow, attack([1, 1, 1]))[0]).expression).toBe('3k1');
+  });
+
+  it('Prone: −2k0, and no Large weapons', () => {
+    expect(roll(send(withCondition('prone'), attack([1, 1, 1, 1]))[0]).expression).toBe('4k3');
+    const large = withCondition('prone', akodo({ weapon: 'no-dachi' }));
+    expect(refused(large, { type: 'Attack', data: { target: 'bayushi' } })).toBe('l5r4e/prone');
+  });
+
+  it('mounted or on higher ground: +1k0 against an unmounted or lower target', () => {
+    const mounted = duel(akodo({ mounted: true }));
+    expect(roll(send(mounted, attack([1, 1, 1, 1, 1, 1, 1]))[0]).expression).toBe('7k3');
+    const both = duel(akodo({ mounted: true }), bayushi({ mounted: true }));
+    expect(roll(send(both, attack([1, 1, 1, 1, 1, 1]))[0]).expression).toBe('6k3');
+    const high = withCondition('higher-ground');
+    expect(roll(send(high, attack([1, 1, 1, 1, 1, 1, 1]))[0]).expression).toBe('7k3');
   });
 });

@@ -7,6 +7,7 @@ import { features } from './features/registry.js';
 import { STANCE_NAMES, type Stance } from './stances.js';
 import type { GroupRoll } from './decide/ambush.js';
 import type { Spent } from './budget.js';
+import { MANEUVER_NAMES, type Maneuver } from './maneuvers.js';
 
 const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
 
@@ -19,6 +20,32 @@ function cost(spent: Spent | undefined): string {
 function group(state: CombatState, g: GroupRoll): string {
   const rolls = g.rolls.map((r) => `${state.combatants[r.id]?.name ?? r.id} ${shown(r.roll)}`);
   return rolls.length > 1 ? `${rolls.join(' + ')} = ${g.total}` : (rolls[0] ?? '0');
+}
+
+type EventData = Readonly<Record<string, unknown>>;
+
+/** "attacks", "makes a Called Shot to the head of", "makes the Extra Attack on" … */
+function attackWhat(d: EventData): string {
+  const m = d['maneuver'] as Maneuver | null | undefined;
+  const again = d['followUp'] === true ? 'follows up: ' : '';
+  if (!m || m === 'increasedDamage') return `${again}attacks`;
+  if (m === 'calledShot') return `${again}makes a Called Shot to the ${d['location'] as string} of`;
+  return `${again}attempts ${MANEUVER_NAMES[m]} on`;
+}
+
+const hand = (d: EventData): string => (d['hand'] === 'off' ? ' in the off hand' : '');
+
+/** Free Raises, Increased Damage, Void Points and the Center bonus, when any. */
+function extras(d: EventData): string {
+  const out: string[] = [];
+  const free = (d['freeRaises'] as number | undefined) ?? 0;
+  if (free) out.push(`${free} Free Raise${free > 1 ? 's' : ''}`);
+  const more = (d['increasedDamage'] as number | undefined) ?? 0;
+  if (more && d['maneuver']) out.push(`Increased Damage +${more}k0`);
+  if (d['void'] === true) out.push('Void Point +1k1');
+  if (d['voidDamage'] === true) out.push('Void Point on the damage +1k1');
+  if (d['center'] === true) out.push('Center bonus');
+  return out.length ? ` (${out.join(', ')})` : '';
 }
 
 export function describe(event: GameEvent, state: CombatState): string | undefined {
@@ -48,10 +75,13 @@ export function describe(event: GameEvent, state: CombatState): string | undefin
     case 'AttackHit': {
       const n = d['raises'] as number;
       const raises = n ? `, ${n} Raise${n > 1 ? 's' : ''}` : '';
-      const head = `${name('actor')} attacks ${name('target')} with the ${d['weapon'] as string}${spent}: ${shown(d['roll'] as Rolled)} vs TN ${d['tn'] as number}${raises}`;
+      const head = `${name('actor')} ${attackWhat(d)} ${name('target')} with the ${d['weapon'] as string}${hand(d)}${d['followUp'] === true ? ' (no Action)' : spent}: ${shown(d['roll'] as Rolled)} vs TN ${d['tn'] as number}${raises}${extras(d)}`;
       if (event.type === 'AttackMissed') return `${head} — miss`;
+      const bonus = d['bonus'] ? ` + Feint ${d['bonus'] as number}` : '';
       const reduction = d['reduction'] ? ` − Reduction ${d['reduction'] as number}` : '';
-      return `${head} — hit; damage ${shown(d['damage'] as Rolled)}${reduction} → ${d['wounds'] as number} Wounds; ${name('target')} is ${d['rank'] as string}`;
+      const follow =
+        d['maneuver'] === 'extraAttack' ? '; Extra Attack: another attack at once' : '';
+      return `${head} — hit; damage ${shown(d['damage'] as Rolled)}${bonus}${reduction} → ${d['wounds'] as number} Wounds; ${name('target')} is ${d['rank'] as string}${follow}`;
     }
     case 'Moved':
       return `${name('actor')} moves ${Math.round(d['feet'] as number)} ft${spent}`;

@@ -19,8 +19,12 @@ function armed(d: Data, value: boolean): Data {
 /** Applies the core's part of an event, then every feature's (features/registry.ts). */
 export function evolve(state: CombatState, event: GameEvent): CombatState {
   const next = core(state, event);
-  const own = features().evolve.get(event.type);
-  return own ? own(next, event) : next;
+  const lookups = features();
+  const own = lookups.evolve.get(event.type);
+  const after = own ? own(next, event) : next;
+  // Handlers registered as '*' see every event (e.g. an event with `center: true` uses the bonus).
+  const any = lookups.evolve.get('*');
+  return any ? any(after, event) : after;
 }
 
 function core(state: CombatState, event: GameEvent): CombatState {

@@ -4,7 +4,13 @@ import { parse } from 'yaml';
 import { Combat, createCombat, type Command, type EncounterSpec } from '../../engine/index.js';
 import { l5r4e } from './index.js';
 
-const FILES = ['l5r4e-duel.yaml', 'l5r4e-skirmish.yaml'];
+const FILES = [
+  'l5r4e-duel.yaml',
+  'l5r4e-skirmish.yaml',
+  'l5r4e-iaijutsu-duel.yaml',
+  'l5r4e-grapple.yaml',
+  'l5r4e-shugenja.yaml',
+];
 
 function load(file: string): { combat: Combat; script: readonly Command[] } {
   const text = readFileSync(new URL(`../../../examples/${file}`, import.meta.url), 'utf8');

@@ -3,8 +3,8 @@
  * grapples in progress. Typed view and immutable update.
  */
 import { copyState, type CombatState } from '../../engine/index.js';
-import type { Duel } from './duel-state.js';
-import type { Grapple } from './grapple-state.js';
+import type { Duel } from './duel-types.js';
+import type { Grapple } from './grapple-types.js';
 
 export interface Game {
   readonly duel: Duel | null;

@@ -47,6 +47,6 @@ export const l5r4e: RuleSet = {
   onTurnStart: (state, id, dice) =>
     features().features.flatMap((f) => f.onTurnStart?.(state, id, dice) ?? []),
   get afterEnd() {
-    return [...features().afterEnd];
+    return ['AdjustWounds', ...features().afterEnd];
   },
 };

@@ -1,4 +1,9 @@
-/** The Move entries of the menu (legalActions): towards each enemy out of reach, Free and Simple. */
+/**
+ * The Move entries of the menu (legalActions): towards each enemy out of reach, Free and Simple,
+ * as far as the Move may go — the effective Water of the path's terrain (and Blindness), the
+ * Round's allowance left and the unused +5 ft bonuses (Full Attack, Athletics Mastery 7) — and no
+ * farther than the weapon's reach from the enemy.
+ */
 import {
   distance,
   towards,
@@ -6,10 +11,41 @@ import {
   type ActionOption,
   type Combatant,
   type CombatState,
+  type Position,
 } from '../../engine/index.js';
-import { feetLeft, moveFeet, planMove } from './decide/move.js';
+import { feetLeft, moveFeet, movementWater, planMove, type MoveKind } from './decide/move.js';
 import { isRanged } from './resolve.js';
-import { enemiesOf, weaponOf } from './state.js';
+import { enemiesOf, sheetOf, weaponOf } from './state.js';
+
+const TERRAIN_LABEL = {
+  normal: '',
+  moderate: ', moderate terrain',
+  difficult: ', difficult terrain',
+};
+
+/**
+ * The longest Move of this kind towards `target` that stops `stop` feet along the way at most:
+ * tries each effective Water from the Ring down, and keeps the first whose path's own terrain
+ * allows it (a shorter path may leave the worse terrain out).
+ */
+export function longestMove(
+  state: CombatState,
+  c: Combatant,
+  target: Position,
+  as: MoveKind,
+  stop: number,
+): { readonly to: Position; readonly length: number; readonly label: string } | undefined {
+  const ring = sheetOf(c).rings.water;
+  const left = feetLeft(c);
+  for (let water = ring; water >= 1; water--) {
+    const length = Math.min(moveFeet(c, as, water), (left * water) / ring, stop);
+    if (length <= 0) return undefined;
+    const to = towards(c.position, target, length);
+    const m = movementWater(state, c, c.position, to);
+    if (m.water >= water) return { to, length, label: TERRAIN_LABEL[m.terrain] };
+  }
+  return undefined;
+}
 
 export function* moves(state: CombatState, c: Combatant): Generator<ActionOption> {
   const weapon = weaponOf(c);
@@ -17,17 +53,13 @@ export function* moves(state: CombatState, c: Combatant): Generator<ActionOption
   for (const e of enemiesOf(state, c)) {
     if (withinReach(c.position, e.position, reach)) continue;
     for (const as of ['free', 'simple'] as const) {
-      const length = Math.min(
-        moveFeet(c, as),
-        feetLeft(c),
-        distance(c.position, e.position) - reach,
-      );
-      if (length <= 0) continue;
-      const data = { to: towards(c.position, e.position, length), as };
+      const best = longestMove(state, c, e.position, as, distance(c.position, e.position) - reach);
+      if (!best) continue;
+      const data = { to: best.to, as };
       if (planMove(state, c, data).ok)
         yield {
           command: { type: 'Move', data },
-          label: `Move ${Math.round(length)} ft towards ${e.name} (${as === 'free' ? 'Free' : 'Simple'})`,
+          label: `Move ${Math.round(best.length)} ft towards ${e.name} (${as === 'free' ? 'Free' : 'Simple'}${best.label})`,
         };
     }
   }

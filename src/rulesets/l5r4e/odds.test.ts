@@ -44,8 +44,35 @@ describe('odds of an Attack', () => {
   it('legalActions: every attack option carries the same odds as odds(), one per Raise count', () => {
     const c = duel();
     const attacks = l5r4e.legalActions(c.state, 'akodo').filter((o) => o.command.type === 'Attack');
-    expect(attacks.map((o) => o.command.data?.['raises'] ?? 0)).toEqual([0, 1, 2]);
+    const plain = attacks.filter((o) =>
+      Object.keys(o.command.data ?? {}).every((k) => k === 'target' || k === 'raises'),
+    );
+    expect(plain.map((o) => o.command.data?.['raises'] ?? 0)).toEqual([0, 1, 2]);
     for (const a of attacks) expect(a.odds).toEqual(l5r4e.odds?.(c.state, a.command));
+  });
+
+  it('expectedWounds: a plain attack with 0 … max Raises of Increased Damage, after Reduction, misses counting 0; a maneuver shows its own P(hit) and damage', () => {
+    const c = duel(akodo({ void: 3 }));
+    const expected = (damage: string, tn: number): number => {
+      const d = diceOdds(damage);
+      const onHit = d.probabilities.reduce((s, p, i) => s + p * Math.max(0, d.min + i - 3), 0);
+      return checkOdds('6k3', tn).probability * onHit;
+    };
+    const feint = l5r4e.odds?.(c.state, {
+      type: 'Attack',
+      data: { target: 'bayushi', maneuver: 'feint' },
+    });
+    expect(feint?.expectedWounds).toHaveLength(4);
+    expect(feint?.expectedWounds?.[0]).toBeCloseTo(expected('6k2', 20), 10);
+    expect(feint?.expectedWounds?.[3]).toBeCloseTo(expected('9k2', 35), 10);
+    expect(feint?.hit).toBeCloseTo(checkOdds('6k3', 30).probability, 12);
+    expect(feint?.note).toContain('Feint');
+    const disarm = l5r4e.odds?.(c.state, {
+      type: 'Attack',
+      data: { target: 'bayushi', maneuver: 'disarm' },
+    });
+    expect(disarm?.damage?.expression).toBe('2k1');
+    expect(disarm?.expectedWounds).toEqual(feint?.expectedWounds);
   });
 
   it('the odds agree with the rolls: a seeded attack hits about as often as predicted', () => {

@@ -84,7 +84,12 @@ export function armorTN(
   return Math.max(0, tn);
 }
 
-/** The attack roll, e.g. `8k4` (Full Attack 6k3 + 2k1), `3k3u` unskilled, `6k3-10`. */
+/**
+ * The attack roll, e.g. `8k4` (Full Attack 6k3 + 2k1), `3k3u` unskilled, `6k3-10`: Stance, Prone
+ * and ranged-into-melee only.
+ * @deprecated the Attack command builds its roll with planRoll (decide/attack.ts, planAttack),
+ * which adds every modifier; kept for callers outside the attack code.
+ */
 export function attackRoll(attacker: Combatant, weapon: Weapon, targetClose: boolean): string {
   const s = sheetOf(attacker);
   const rank = skillRank(attacker, weapon.skill);
@@ -113,7 +118,10 @@ export function damageRoll(attacker: Combatant, weapon: Weapon, raises: number):
   return `${rolled + strength + raises}k${kept}`;
 }
 
-/** reference §1.6: at most the Void Ring in Raises; none at all unskilled (§1.4). */
+/**
+ * reference §1.6: at most the Void Ring in Raises; none at all unskilled (§1.4).
+ * @deprecated planRoll's `maxRaises` (also in planAttack's plan) counts a Void Point's Skill 1.
+ */
 export function maxRaises(attacker: Combatant, weapon: Weapon): number {
   return skillRank(attacker, weapon.skill) === 0 ? 0 : sheetOf(attacker).rings.void;
 }

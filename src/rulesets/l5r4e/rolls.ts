@@ -106,7 +106,7 @@ export function centerAvailable(state: CombatState, c: Combatant): boolean {
 export function canSpendVoid(state: CombatState, c: Combatant): Result<true> {
   const d = dataOf(c);
   if (d.voidPoints < 1) return refuse('l5r4e/no-void', `${c.name} has no Void Point left`);
-  if (d.voidRound === state.round)
+  if (state.status === 'active' && d.voidRound === state.round)
     return refuse('l5r4e/void-per-round', 'at most one Void Point per Round (reference §1.5)');
   return ok(true);
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Rolled } from '../../engine/index.js';
+import type { Combat, CombatState, Dice, GameEvent, Rolled } from '../../engine/index.js';
+import { stancesFeature } from './features/stances.js';
 import { l5r4e } from './index.js';
+import { armorTN } from './resolve.js';
+import { centerAvailable } from './rolls.js';
 import {
   AKODO_FIRST,
   akodo,
@@ -18,6 +21,9 @@ const archer = akodo({
   skills: { kyujutsu: 3 },
   position: { x: 0, y: 0 },
 });
+
+/** Akodo's Full Defense roll, Defense 2 + Reflexes 3 = 5k3: 9 + 8 + 6 = 23 → +12 Armor TN. */
+const FD_ROLL = [9, 8, 6, 1, 1];
 
 /** Both end their Round 1 turns: Round 2, Akodo's turn. */
 function roundTwo(c = combat()) {
@@ -141,7 +147,7 @@ describe("seed 000: 'Stances affect what Actions a combatants may take'; 'On the
   it('Full Defense: only Free Actions', () => {
     const c = combat([akodo(), bayushi({ position: { x: 30, y: 0 } })]);
     send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
-    start(c, ...AKODO_FIRST);
+    start(c, ...AKODO_FIRST, FD_ROLL);
     expect(refused(c, { type: 'Move', data: { to: { x: 20, y: 0 }, as: 'simple' } })).toBe(
       'l5r4e/stance-forbids',
     );
@@ -153,7 +159,7 @@ describe("seed 000: 'Stances affect what Actions a combatants may take'; 'On the
   it('Full Defense refuses attacks even within reach', () => {
     const c = combat();
     send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
-    start(c, ...AKODO_FIRST);
+    start(c, ...AKODO_FIRST, FD_ROLL);
     expect(refused(c, { type: 'Attack', data: { target: 'bayushi' } })).toBe(
       'l5r4e/stance-forbids',
     );
@@ -169,5 +175,330 @@ describe("seed 000: 'Stances affect what Actions a combatants may take'; 'On the
     start(d, ...AKODO_FIRST);
     expect(refused(d, { type: 'Speak', data: { words: 'Hm' } })).toBe('l5r4e/stance-forbids');
     expect(l5r4e.legalActions(d.state, 'akodo').map((o) => o.command.type)).toEqual(['EndTurn']);
+  });
+});
+
+const akodoOf = (c: Combat) => {
+  const a = c.state.combatants['akodo'];
+  if (!a) throw new Error('no Akodo');
+  return a;
+};
+const rollOf = (e: GameEvent | undefined): Rolled => e?.data['roll'] as Rolled;
+const lineOf = (c: Combat, e: GameEvent | undefined): string | undefined =>
+  e ? l5r4e.describe(e, c.state) : undefined;
+
+/** Akodo in Full Defense from setup, rolled at his first Turn (23 → +12). */
+function fullDefenseFromSetup(extra: Record<string, unknown> = {}) {
+  const c = combat([akodo(extra), bayushi()]);
+  send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
+  const events = start(c, ...AKODO_FIRST, FD_ROLL);
+  return { c, events };
+}
+
+describe("reference §3.4 Full Defense: 'On declaring, roll Defense/Reflexes (a Complex Action) and add half the total, rounded up, to Armor TN until the start of your next Turn'", () => {
+  it("seed 000: 'On the first Round of a combat, characters can pick a Stance in Stage 1, before rolling Initiative' — Full Defense picked then is rolled at the start of the first Turn", () => {
+    const { c, events } = fullDefenseFromSetup();
+    const [rolled] = ofType(events, 'FullDefenseRolled');
+    expect(rolled?.data).toMatchObject({ id: 'akodo', bonus: 12 }); // 23, rounded up
+    expect(rolled?.data['actor']).toBeUndefined(); // no Action of the Turn: it may still be delayed
+    expect(rollOf(rolled).expression).toBe('5k3');
+    expect(dataOf(c.state, 'akodo').fullDefense).toBe(12);
+    expect(armorTN(c.state, akodoOf(c), false)).toBe(32); // 5×3 + 5 + 12
+    expect(lineOf(c, rolled)).toMatch(
+      /^Akodo rolls Full Defense: Defense\/Reflexes .*→ \+12 Armor TN/,
+    );
+    // Delaying and resuming is the same Turn: no new roll.
+    send(c, { type: 'Delay' });
+    expect(c.state.current).toBe('bayushi');
+    const resumed = send(c, { type: 'EndTurn' });
+    expect(c.state.current).toBe('akodo');
+    expect(ofType(resumed, 'FullDefenseRolled')).toEqual([]);
+    expect(dataOf(c.state, 'akodo').fullDefense).toBe(12);
+  });
+
+  it('the bonus lasts until the start of the next Turn: staying in Full Defense rolls anew there', () => {
+    const { c } = fullDefenseFromSetup();
+    send(c, { type: 'EndTurn' });
+    // Bayushi ends Round 1; Round 2 starts with Akodo's Turn and its roll: 5 + 4 + 2 = 11 → +6.
+    const events = send(c, { type: 'EndTurn', meta: { faces: [5, 4, 2, 1, 1] } });
+    expect(ofType(events, 'FullDefenseRolled')[0]?.data).toMatchObject({ id: 'akodo', bonus: 6 });
+    expect(dataOf(c.state, 'akodo').fullDefense).toBe(6);
+    expect(armorTN(c.state, akodoOf(c), false)).toBe(26);
+  });
+
+  it('leaving Full Defense at the start of a later Turn drops the bonus', () => {
+    const { c } = fullDefenseFromSetup();
+    send(c, { type: 'EndTurn' });
+    send(c, { type: 'EndTurn', meta: { faces: [5, 4, 2, 1, 1] } });
+    const events = send(c, { type: 'SetStance', data: { stance: 'attack' } });
+    expect(ofType(events, 'ConditionRemoved')[0]?.data).toMatchObject({
+      id: 'akodo',
+      conditionId: 'full-defense',
+    });
+    expect(dataOf(c.state, 'akodo')).toMatchObject({ stance: 'attack', fullDefense: 0 });
+    expect(armorTN(c.state, akodoOf(c), false)).toBe(20);
+  });
+
+  it("seed 000: 'On later rounds, characters can pick a Stance in Stage 2, before their Actions' — declaring Full Defense then is a Complex Action with its roll", () => {
+    const c = roundTwo();
+    const events = send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense' },
+      meta: { faces: [9, 9, 9, 1, 1] },
+    });
+    expect(ofType(events, 'FullDefenseRolled')[0]?.data).toMatchObject({
+      actor: 'akodo',
+      id: 'akodo',
+      bonus: 14,
+      spent: { slots: 2 },
+    });
+    expect(dataOf(c.state, 'akodo')).toMatchObject({
+      stance: 'fullDefense',
+      fullDefense: 14,
+      slots: 0,
+    });
+    expect(lineOf(c, ofType(events, 'FullDefenseRolled')[0])).toMatch(/Full Defense \(Complex\)/);
+    expect(refused(c, { type: 'Delay' })).toBe('turn/already-acted');
+    send(c, { type: 'Speak', data: { words: 'Come at me' } }); // Free Actions are still allowed
+  });
+
+  it('the roll may take a Void Point (+1k1)', () => {
+    const c = roundTwo();
+    const events = send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', void: true },
+      meta: { faces: [9, 9, 9, 9, 1, 1] },
+    });
+    const [rolled] = ofType(events, 'FullDefenseRolled');
+    expect(rollOf(rolled).expression).toBe('6k4');
+    expect(rolled?.data).toMatchObject({ bonus: 18, spent: { slots: 2, void: 1 } });
+    expect(dataOf(c.state, 'akodo').voidPoints).toBe(1);
+  });
+
+  it('void and center belong to the roll: refused for another Stance', () => {
+    const c = roundTwo();
+    expect(refused(c, { type: 'SetStance', data: { stance: 'defense', void: true } })).toBe(
+      'l5r4e/no-roll',
+    );
+    expect(refused(c, { type: 'SetStance', data: { stance: 'fullDefense', void: 'yes' } })).toBe(
+      'l5r4e/bad-void',
+    );
+  });
+
+  it('staying in Full Defense is not declared again: the roll of this Turn was made at its start', () => {
+    const { c } = fullDefenseFromSetup();
+    send(c, { type: 'EndTurn' });
+    send(c, { type: 'EndTurn', meta: { faces: [5, 4, 2, 1, 1] } });
+    expect(refused(c, { type: 'SetStance', data: { stance: 'fullDefense' } })).toBe(
+      'l5r4e/full-defense-rolled',
+    );
+  });
+
+  it('reference §3.4 (Defense Mastery 3): the previous roll is kept, or rolled anew as a Complex Action', () => {
+    const c = combat([akodo({ skills: { kenjutsu: 3, defense: 3 } }), bayushi()]);
+    send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
+    start(c, ...AKODO_FIRST, [9, 8, 6, 1, 1, 1]); // 6k3 = 23 → +12
+    send(c, { type: 'EndTurn' });
+    const events = send(c, { type: 'EndTurn' }); // no dice: nothing is rolled
+    const [kept] = ofType(events, 'FullDefenseKept');
+    expect(kept?.data).toMatchObject({ id: 'akodo', bonus: 12 });
+    expect(lineOf(c, kept)).toBe(
+      'Akodo keeps the Full Defense roll (Defense Mastery): +12 Armor TN',
+    );
+    expect(dataOf(c.state, 'akodo').fullDefense).toBe(12);
+    send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense' },
+      meta: { faces: [2, 2, 2, 1, 1, 1] },
+    });
+    expect(dataOf(c.state, 'akodo').fullDefense).toBe(3);
+  });
+
+  it('Down: no Complex Action, so no Full Defense (reference §4)', () => {
+    const c = roundTwo();
+    send(c, { type: 'AdjustWounds', data: { id: 'akodo', wounds: 33 } });
+    expect(refused(c, { type: 'SetStance', data: { stance: 'fullDefense' } })).toBe('l5r4e/down');
+  });
+
+  it('the roll is a physical Skill roll: option difficultTerrainPenalty applies in Difficult terrain', () => {
+    const c = combat([akodo(), bayushi()], {
+      difficultTerrainPenalty: 5,
+      terrain: [{ kind: 'difficult', x1: -5, y1: -5, x2: 2, y2: 5 }],
+    });
+    send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
+    const events = start(c, ...AKODO_FIRST, FD_ROLL);
+    const [rolled] = ofType(events, 'FullDefenseRolled');
+    expect(rollOf(rolled).expression).toBe('5k3-5');
+    expect(rolled?.data['bonus']).toBe(9); // 23 − 5 = 18 → 9
+  });
+});
+
+/** Akodo in Center in Round 1; his Turn ends; Bayushi's EndTurn starts Round 2. */
+function centeredRoundTwo(options: Record<string, unknown> = {}) {
+  const c = combat([akodo(), bayushi()], options);
+  send(c, { type: 'SetStance', data: { stance: 'center', id: 'akodo' } });
+  start(c, ...AKODO_FIRST);
+  send(c, { type: 'EndTurn' });
+  const events = send(c, { type: 'EndTurn' });
+  return { c, events };
+}
+
+describe("reference §3.4 Center: 'Next Round: +1k1 plus Void Ring on any one roll made in your Turn, and +10 Initiative Score for that Round only'", () => {
+  it('+10 Initiative in the Round after a Round in Center, and −10 again after it', () => {
+    const { c, events } = centeredRoundTwo();
+    const [up] = ofType(events, 'InitiativeSet');
+    expect(up?.data).toMatchObject({ id: 'akodo', score: 37 });
+    expect(lineOf(c, up)).toBe(
+      'Akodo comes out of the Center Stance: Initiative +10 → 37 for this Round',
+    );
+    expect(akodoOf(c).initiative).toBe(37);
+    expect(akodoOf(c).conditions.map((x) => x.id)).toContain('centered');
+    expect(dataOf(c.state, 'akodo')).toMatchObject({ centerRound: 2, centerUsed: false });
+    send(c, { type: 'SetStance', data: { stance: 'attack' } });
+    send(c, { type: 'EndTurn' });
+    const later = send(c, { type: 'EndTurn' });
+    expect(ofType(later, 'InitiativeSet')[0]?.data).toMatchObject({ id: 'akodo', score: 27 });
+    expect(akodoOf(c).initiative).toBe(27);
+    expect(akodoOf(c).conditions).toEqual([]);
+  });
+
+  it('staying in Center keeps the +10 without adding another', () => {
+    const { c } = centeredRoundTwo();
+    send(c, { type: 'EndTurn' }); // Akodo stays in Center
+    const events = send(c, { type: 'EndTurn' });
+    expect(ofType(events, 'InitiativeSet')).toEqual([]);
+    expect(akodoOf(c).initiative).toBe(37);
+    expect(dataOf(c.state, 'akodo').centerRound).toBe(3);
+  });
+
+  it('the bonus: +1k1 and +Void on one roll of that Turn (option centerBonus flatVoid)', () => {
+    const { c } = centeredRoundTwo();
+    expect(centerAvailable(c.state, akodoOf(c))).toBe(true);
+    const events = send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', center: true },
+      meta: { faces: [9, 9, 9, 9, 1, 1] },
+    });
+    const [rolled] = ofType(events, 'FullDefenseRolled');
+    expect(rollOf(rolled).expression).toBe('6k4+2');
+    expect(rolled?.data).toMatchObject({ center: true, bonus: 19 }); // 36 + 2 = 38
+    expect(dataOf(c.state, 'akodo').centerUsed).toBe(true);
+    expect(centerAvailable(c.state, akodoOf(c))).toBe(false);
+  });
+
+  it('option centerBonus voidDice: +(1 + Void)k1', () => {
+    const { c } = centeredRoundTwo({ centerBonus: 'voidDice' });
+    const events = send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', center: true },
+      meta: { faces: [9, 9, 9, 9, 1, 1, 1, 1] },
+    });
+    expect(rollOf(ofType(events, 'FullDefenseRolled')[0]).expression).toBe('8k4');
+  });
+
+  it('no bonus without a Round in Center', () => {
+    const c = roundTwo();
+    expect(refused(c, { type: 'SetStance', data: { stance: 'fullDefense', center: true } })).toBe(
+      'l5r4e/no-center-bonus',
+    );
+  });
+
+  it('any Action event with center: true uses the bonus of its actor', () => {
+    const { c } = centeredRoundTwo();
+    const after = l5r4e.evolve(c.state, {
+      type: 'SkillRolled',
+      data: { actor: 'akodo', center: true },
+    });
+    expect(dataOf(after, 'akodo').centerUsed).toBe(true);
+  });
+
+  it('duelists in an iaijutsu duel hold Center by the duel rules: no bonus', () => {
+    const c = combat();
+    send(c, { type: 'StartDuel', data: { duelists: ['akodo', 'bayushi'] } });
+    start(c, ...AKODO_FIRST);
+    const s = c.state;
+    const ended = stancesFeature.evolve?.['RoundEnded']?.(s, {
+      type: 'RoundEnded',
+      data: { round: 1 },
+    });
+    expect(ended && dataOf(ended, 'akodo').centerRound).toBe(0);
+    const game = s.game as { duel: Record<string, unknown>; grapples: [] };
+    const free: CombatState = {
+      ...s,
+      game: {
+        ...game,
+        duel: { ...game.duel, stage: 'over', result: { winner: null, reason: 'x' } },
+      },
+    };
+    const after = stancesFeature.evolve?.['RoundEnded']?.(free, {
+      type: 'RoundEnded',
+      data: { round: 1 },
+    });
+    expect(after && dataOf(after, 'akodo').centerRound).toBe(2);
+    const dice = {} as Dice; // the Initiative change rolls nothing
+    const round2: CombatState = { ...(ended ?? s), round: 2 };
+    expect(stancesFeature.onRoundStart?.(round2, dice)).toEqual([]);
+  });
+});
+
+describe('reference §11.3: conditions limit the Stances', () => {
+  const withCondition = (name: string) => {
+    const c = combat();
+    send(c, { type: 'AddCondition', data: { id: 'akodo', condition: { id: name, name } } });
+    return c;
+  };
+  const pick = (stance: string) => ({
+    type: 'SetStance',
+    data: { stance, id: 'akodo' },
+  });
+
+  it('Prone: only the Attack or Defense Stance', () => {
+    const c = withCondition('prone');
+    for (const s of ['fullAttack', 'fullDefense', 'center'])
+      expect(refused(c, pick(s))).toBe('l5r4e/prone-stance');
+    send(c, pick('defense'));
+    send(c, pick('attack'));
+  });
+
+  it('Dazed: only the Defense or Full Defense Stance', () => {
+    const c = withCondition('dazed');
+    for (const s of ['attack', 'fullAttack', 'center'])
+      expect(refused(c, pick(s))).toBe('l5r4e/dazed-stance');
+    send(c, pick('fullDefense'));
+  });
+
+  it('Fatigued: no Full Attack', () => {
+    const c = withCondition('fatigued');
+    expect(refused(c, pick('fullAttack'))).toBe('l5r4e/fatigued-stance');
+    send(c, pick('center'));
+  });
+
+  it('mounted: no Full Attack, unless Horsemanship 3', () => {
+    const c = combat([akodo({ mounted: true }), bayushi()]);
+    expect(refused(c, pick('fullAttack'))).toBe('l5r4e/mounted-stance');
+    const d = combat([akodo({ mounted: true, skills: { horsemanship: 3 } }), bayushi()]);
+    send(d, pick('fullAttack'));
+  });
+
+  it('a condition that forbids the current Stance drops it to the nearest allowed one at once', () => {
+    const c = combat();
+    send(c, pick('fullAttack'));
+    send(c, { type: 'SetStance', data: { stance: 'center', id: 'bayushi' } });
+    send(c, {
+      type: 'AddCondition',
+      data: { id: 'akodo', condition: { id: 'prone', name: 'prone' } },
+    });
+    expect(dataOf(c.state, 'akodo').stance).toBe('attack'); // Full Attack → Attack
+    send(c, {
+      type: 'AddCondition',
+      data: { id: 'akodo', condition: { id: 'dazed', name: 'dazed' } },
+    });
+    expect(dataOf(c.state, 'akodo').stance).toBe('defense'); // Prone and Dazed: Defense only
+    send(c, {
+      type: 'AddCondition',
+      data: { id: 'bayushi', condition: { id: 'd', name: 'dazed' } },
+    });
+    expect(dataOf(c.state, 'bayushi').stance).toBe('defense'); // Center → Defense when Dazed
+    expect(l5r4e.legalActions(c.state, 'akodo').map((o) => o.command.data?.['stance'])).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Stances (seed 000: "Stances affect what Actions a combatants may take"; reference §3.4): what
- * each one forbids and what it adds to Armor TN and attack rolls. Issue 4 adds the Full Defense
- * roll, the Center bonus and the Full Attack +5 ft Move.
+ * each one forbids and what it adds to Armor TN and attack rolls, and which Stances conditions
+ * allow (reference §11.3, stance-limits.ts). The Full Defense roll is in decide/set-stance.ts, the Center bonus and
+ * the Full Attack +5 ft Move in features/stances.ts and decide/move.ts.
  */
 export const STANCES = ['attack', 'fullAttack', 'defense', 'fullDefense', 'center'] as const;
 export type Stance = (typeof STANCES)[number];

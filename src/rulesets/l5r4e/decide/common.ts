@@ -24,7 +24,7 @@ export function performer(state: CombatState): Result<Combatant> {
 export const notStarted = (): Result<never> =>
   refuse(
     'l5r4e/not-started',
-    'the fight has not started: before StartCombat only SetStance, Ambush, DeclareSurprise and AdjustWounds',
+    "the fight has not started: before StartCombat only the GM's preparations (SetStance, Ambush, DeclareSurprise, StartDuel, AdjustWounds, Fear, and what happens outside a fight: Rest, Medicine, Fall, Swim)",
   );
 
 export const gmOnly = (type: string): Result<never> =>

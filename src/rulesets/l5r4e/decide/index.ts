@@ -20,7 +20,6 @@ import { decideAmbush, decideDeclareSurprise } from './ambush.js';
 import { planAttack, resolveAttack } from './attack.js';
 import { notStarted, performer } from './common.js';
 import { planMinor, resolveMinor } from './minor.js';
-import { planMove, resolveMove } from './move.js';
 import { decideSetStance } from './set-stance.js';
 
 type Data = Readonly<Record<string, unknown>>;
@@ -38,10 +37,6 @@ export function decideAction(
       const plan = planAttack(state, c, data);
       return plan.ok ? ok(resolveAttack(state, plan.value, dice)) : plan;
     }
-    case 'Move': {
-      const plan = planMove(state, c, data);
-      return plan.ok ? ok(resolveMove(plan.value)) : plan;
-    }
     default: {
       const plan = planMinor(state, c, type, data);
       return plan.ok ? ok(resolveMinor(plan.value)) : plan;
@@ -49,14 +44,7 @@ export function decideAction(
   }
 }
 
-export const TURN_ACTIONS = new Set([
-  'Attack',
-  'Move',
-  'Speak',
-  'DropWeapon',
-  'PickUpWeapon',
-  'StandUp',
-]);
+export const TURN_ACTIONS = new Set(['Attack', 'Speak', 'DropWeapon', 'PickUpWeapon', 'StandUp']);
 
 const KERNEL_TURN = new Set(['EndTurn', 'Delay', 'ActNow', 'DeclineReaction']);
 
@@ -79,7 +67,7 @@ export function decide(
   const data = command.data ?? {};
   switch (command.type) {
     case 'SetStance':
-      return decideSetStance(state, actor, data);
+      return decideSetStance(state, actor, data, dice);
     case 'Ambush':
       return decideAmbush(state, actor, data, dice);
     case 'DeclareSurprise':

@@ -1,20 +1,61 @@
 /**
- * SetStance { stance, id? } (seed 000): "On the first Round of a combat, characters can pick a
- * Stance in Stage 1, before rolling Initiative. On later rounds, characters can pick a Stance in
- * Stage 2, before their Actions." Before StartCombat a combatant picks their own (the GM anyone's,
- * with `id`); from Round 2 the current combatant picks once, at the start of their Turn. Not an
- * Action: the event has no `actor`, so the Turn stays unused and may still be delayed.
+ * SetStance { stance, id?, void?, center? } (seed 000): "On the first Round of a combat,
+ * characters can pick a Stance in Stage 1, before rolling Initiative. On later rounds, characters
+ * can pick a Stance in Stage 2, before their Actions." Before StartCombat a combatant picks their
+ * own (the GM anyone's, with `id`); from Round 2 the current combatant picks once, at the start of
+ * their Turn. Not an Action (the event has no `actor`, so the Turn may still be delayed), except
+ * Full Defense in the Turn: reference §3.4, "On declaring, roll Defense/Reflexes (a Complex Action)
+ * and add half the total, rounded up, to Armor TN until the start of your next Turn". That roll is
+ * part of the declaration (`void` and `center` apply to it); in Round 1 (picked in setup) and while
+ * staying in Full Defense it is rolled at the start of the Turn (features/stances.ts). Conditions
+ * limit the Stances (reference §11.3, stance-limits.ts).
  */
+import { duelStanceLock } from '../duel-state.js';
 import {
   ok,
   refuse,
+  type Combatant,
   type CombatState,
+  type Condition,
+  type Dice,
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
+import type { Spent } from '../budget.js';
+import { featureForbids } from '../features/registry.js';
+import { planRoll, type PlannedRoll } from '../rolls.js';
+import { conditionForbidsStance } from '../stance-limits.js';
 import { isStance, STANCE_NAMES, type Stance } from '../stances.js';
-import { combatant, dataOf, optionsOf, str } from '../state.js';
+import { combatant, dataOf, optionsOf, rankOf, skillRank, str } from '../state.js';
+import { CRIPPLED, DOWN } from '../wounds.js';
 import { isGm } from './common.js';
+
+/** The id of the condition that carries the Full Defense roll until one's next Turn. */
+export const FULL_DEFENSE = 'full-defense';
+
+/** What the Full Defense condition holds: the Armor TN bonus and the Round it was rolled (or kept). */
+export interface FullDefenseData {
+  readonly bonus: number;
+  readonly round: number;
+}
+
+export const fullDefenseOf = (c: Combatant): Condition | undefined =>
+  c.conditions.find((x) => x.id === FULL_DEFENSE);
+
+/** The condition event that records a Full Defense bonus (rolled or kept in this Round). */
+export const fullDefenseCondition = (id: string, bonus: number, round: number): GameEvent => ({
+  type: 'ConditionAdded',
+  data: {
+    id,
+    condition: { id: FULL_DEFENSE, name: `full defense +${bonus}`, data: { bonus, round } },
+  },
+});
+
+/** reference §3.4: half the Defense/Reflexes total, rounded up. */
+export const fullDefenseBonus = (total: number): number => Math.max(0, Math.ceil(total / 2));
+
+/** reference §3.4 / S9: Defense Mastery 3 keeps the previous Full Defense roll. */
+export const keepsFullDefense = (c: Combatant): boolean => skillRank(c, 'defense') >= 3;
 
 /** seed 000 (option surpriseForbiddenStances): Stances the GM disallows to the surprised. */
 export function forbiddenBySurprise(state: CombatState, id: string, stance: Stance): boolean {
@@ -25,6 +66,42 @@ export function forbiddenBySurprise(state: CombatState, id: string, stance: Stan
     state.round <= 1 &&
     optionsOf(state).surpriseForbiddenStances.includes(stance)
   );
+}
+
+/**
+ * Whether the combatant can make the Full Defense roll, a Complex Action (reference §3.1): not when
+ * Down (Free Actions only), nor Crippled with option crippledEscalation 'all' (no Complex Actions),
+ * nor when another feature forbids it (e.g. a grapple). Slots are checked by the caller.
+ */
+export function canRollFullDefense(state: CombatState, c: Combatant): Result<true> {
+  const rank = rankOf(c);
+  if (rank >= DOWN)
+    return refuse(
+      'l5r4e/down',
+      `${c.name} is Down: only Free Actions, and the Full Defense roll is a Complex Action`,
+    );
+  if (rank === CRIPPLED && optionsOf(state).crippledEscalation === 'all')
+    return refuse(
+      'l5r4e/crippled',
+      `${c.name} is Crippled: Complex Actions cannot be taken, and the Full Defense roll is one`,
+    );
+  const blocked = featureForbids(state, c, { level: 'complex', kind: 'fullDefense' });
+  if (blocked) return { ok: false, error: blocked };
+  return ok(true);
+}
+
+/** The Defense/Reflexes roll of Full Defense (rolls.ts: wounds do not apply, it has no TN). */
+export function planFullDefense(
+  state: CombatState,
+  c: Combatant,
+  use: { readonly void?: boolean; readonly center?: boolean } = {},
+): Result<PlannedRoll> {
+  return planRoll(state, c, {
+    skill: 'defense',
+    trait: 'reflexes',
+    ...(use.void ? { void: true } : {}),
+    ...(use.center ? { center: true } : {}),
+  });
 }
 
 function whoPicks(state: CombatState, actor: string, given: string | undefined): Result<string> {
@@ -48,20 +125,127 @@ function whoPicks(state: CombatState, actor: string, given: string | undefined):
   return ok(id);
 }
 
-export function decideSetStance(
+function flag(data: Readonly<Record<string, unknown>>, key: string): Result<boolean> {
+  const v = data[key] ?? false;
+  if (typeof v !== 'boolean') return refuse(`l5r4e/bad-${key}`, `${key} must be true or false`);
+  return ok(v);
+}
+
+/** A checked SetStance: who, which Stance, and the Full Defense roll when it is declared in a Turn. */
+export interface StancePlan {
+  readonly id: string;
+  readonly stance: Stance;
+  readonly roll?: PlannedRoll;
+  readonly spent?: Spent;
+  /** The combatant leaves Full Defense: its condition goes. */
+  readonly dropsFullDefense: boolean;
+}
+
+function planRollNow(
+  state: CombatState,
+  c: Combatant,
+  use: { void: boolean; center: boolean },
+): Result<{ roll: PlannedRoll; spent: Spent }> {
+  // Staying in Full Defense: the roll was made at the start of this Turn. Only Defense Mastery 3,
+  // which kept the previous roll, may roll anew instead (reference §3.4 / S9).
+  if (dataOf(c).stance === 'fullDefense' && !keepsFullDefense(c))
+    return refuse(
+      'l5r4e/full-defense-rolled',
+      `${c.name} is already in the Full Defense Stance: its roll was made at the start of the Turn`,
+    );
+  const can = canRollFullDefense(state, c);
+  if (!can.ok) return can;
+  if (dataOf(c).slots < 2)
+    return refuse(
+      'l5r4e/no-action-left',
+      `the Full Defense roll is a Complex Action: ${c.name} has no Complex Action left`,
+    );
+  const roll = planFullDefense(state, c, use);
+  if (!roll.ok) return roll;
+  return ok({
+    roll: roll.value,
+    spent: { slots: 2, ...(roll.value.voidSpent ? { void: 1 } : {}) },
+  });
+}
+
+/** Checks a SetStance and works out its roll, without rolling (legalActions uses it too). */
+export function planSetStance(
   state: CombatState,
   actor: string,
   data: Readonly<Record<string, unknown>>,
-): Result<GameEvent[]> {
+): Result<StancePlan> {
   const stance = data['stance'];
   if (!isStance(stance))
     return refuse('l5r4e/bad-stance', 'stance: attack, fullAttack, defense, fullDefense or center');
+  const useVoid = flag(data, 'void');
+  if (!useVoid.ok) return useVoid;
+  const useCenter = flag(data, 'center');
+  if (!useCenter.ok) return useCenter;
   const who = whoPicks(state, actor, str(data, 'id'));
   if (!who.ok) return who;
-  if (forbiddenBySurprise(state, who.value, stance))
+  // The duel holds both duelists in the Center Stance through Round Three (seed 000).
+  const lock = duelStanceLock(state, who.value);
+  if (lock) return { ok: false, error: lock };
+  const c = combatant(state, who.value);
+  if (forbiddenBySurprise(state, c.id, stance))
     return refuse(
       'l5r4e/surprised-stance',
       `the GM rules that the surprised cannot take the ${STANCE_NAMES[stance]} Stance`,
     );
-  return ok([{ type: 'StanceChosen', data: { id: who.value, stance } }]);
+  const limit = conditionForbidsStance(c, stance);
+  if (limit) return refuse(limit.code, limit.message);
+  const dropsFullDefense = stance !== 'fullDefense' && fullDefenseOf(c) !== undefined;
+  const rolls = stance === 'fullDefense' && state.status === 'active';
+  if (!rolls) {
+    if (useVoid.value || useCenter.value)
+      return refuse(
+        'l5r4e/no-roll',
+        'void and center are for the Full Defense roll, made on declaring Full Defense in one’s Turn',
+      );
+    return ok({ id: c.id, stance, dropsFullDefense });
+  }
+  const planned = planRollNow(state, c, { void: useVoid.value, center: useCenter.value });
+  if (!planned.ok) return planned;
+  return ok({ id: c.id, stance, dropsFullDefense, ...planned.value });
+}
+
+/**
+ * The events of a SetStance: StanceChosen, and for Full Defense declared in a Turn the roll
+ * (`FullDefenseRolled`, a Complex Action of the actor) and its condition. Without `dice` (a menu
+ * check) the roll is left out: only `.ok` means anything then.
+ */
+export function decideSetStance(
+  state: CombatState,
+  actor: string,
+  data: Readonly<Record<string, unknown>>,
+  dice?: Dice,
+): Result<GameEvent[]> {
+  const plan = planSetStance(state, actor, data);
+  if (!plan.ok) return plan;
+  const { id, stance, roll, spent, dropsFullDefense } = plan.value;
+  const events: GameEvent[] = [{ type: 'StanceChosen', data: { id, stance } }];
+  if (dropsFullDefense)
+    events.push({
+      type: 'ConditionRemoved',
+      data: { id, conditionId: FULL_DEFENSE, reason: 'stance' },
+    });
+  if (roll && spent && dice) {
+    const rolled = dice.roll(roll.notation);
+    const bonus = fullDefenseBonus(rolled.total);
+    events.push(
+      {
+        type: 'FullDefenseRolled',
+        data: {
+          actor: id,
+          id,
+          roll: rolled,
+          bonus,
+          spent,
+          ...(roll.centerUsed ? { center: true } : {}),
+        },
+      },
+      fullDefenseCondition(id, bonus, state.round),
+    );
+  }
+  return ok(events);
 }

@@ -1,4 +1,363 @@
-/** The other Actions (draw, scrolls, horses, bows, kata, skills), spells and techniques (seed 000). */
-import type { Feature } from './types.js';
+/**
+ * The other Actions of seed 000's lists (draw and sheathe weapons, items, scrolls, horses, bows,
+ * kata, skill use), spells and the active kata: commands, events, log lines and menu entries.
+ * DropWeapon, PickUpWeapon, Speak and StandUp are decided by decide/index.ts (planMinor too); this
+ * feature adds their off hand and the `dropped` flags.
+ */
+import {
+  ok,
+  type ActionOption,
+  type Combatant,
+  type CombatState,
+  type GameEvent,
+  type Odds,
+  type Rolled,
+} from '../../../engine/index.js';
+import type { Spent } from '../budget.js';
+import { performer } from '../decide/common.js';
+import { decideMinor, planMinor } from '../decide/minor.js';
+import { MENU_TN, planSkill, resolveSkill, SKILL_TRAITS, isWeaponSkill } from '../decide/skills.js';
+import { planSpell, resolveSpell, spellTargets, type SpellPlan } from '../decide/spells.js';
+import { damageOdds, hitChance } from '../odds.js';
+import { copyData, dataOf, sheetOf, updateData, weaponOf } from '../state.js';
+import { performed, takeWounds } from '../spend.js';
+import type { CommandData, Feature, FeatureDecide } from './types.js';
 
-export const actionsFeature: Feature = { name: 'actions' };
+type Change = (n: ReturnType<typeof copyData>, e: GameEvent) => void;
+
+/** The actor pays the Action (spent) and their data changes. */
+const paid =
+  (change: Change) =>
+  (state: CombatState, event: GameEvent): CombatState =>
+    performed(state, event, (d) => {
+      const n = copyData(d);
+      change(n, event);
+      return n;
+    });
+
+/** The actor's data changes; the core evolve already took the cost off (WeaponDropped, …). */
+const also =
+  (change: Change) =>
+  (state: CombatState, event: GameEvent): CombatState =>
+    updateData(state, event.data['actor'] as string, (d) => {
+      const n = copyData(d);
+      change(n, event);
+      return n;
+    });
+
+const hand = (e: GameEvent): 'main' | 'off' => (e.data['hand'] === 'off' ? 'off' : 'main');
+
+/** A turn Action of this feature: the current combatant performs it (decide/common.ts). */
+const turn =
+  (decide: (state: CombatState, c: Combatant, data: CommandData) => ReturnType<FeatureDecide>) =>
+  (state: CombatState, _actor: string, data: CommandData): ReturnType<FeatureDecide> => {
+    const c = performer(state);
+    return c.ok ? decide(state, c.value, data) : c;
+  };
+
+const minor = (type: string): FeatureDecide =>
+  turn((state, c, data) => decideMinor(state, c, type, data));
+
+const MINOR_COMMANDS = [
+  'DrawWeapon',
+  'SheatheWeapon',
+  'DropItem',
+  'PickUpItem',
+  'PullOutScroll',
+  'PutAwayScroll',
+  'MountHorse',
+  'DismountHorse',
+  'StringBow',
+  'ActivateKata',
+] as const;
+
+const useSkill: FeatureDecide = (state, _actor, data, dice) => {
+  const c = performer(state);
+  if (!c.ok) return c;
+  const plan = planSkill(state, c.value, data);
+  return plan.ok ? ok(resolveSkill(plan.value, dice)) : plan;
+};
+
+const castSpell: FeatureDecide = (state, _actor, data, dice) => {
+  const c = performer(state);
+  if (!c.ok) return c;
+  const plan = planSpell(state, c.value, data);
+  return plan.ok ? ok(resolveSpell(state, plan.value, dice)) : plan;
+};
+
+/** SpellCast: the cost (and the Center bonus), then the damage, then the healing. */
+function spellCast(state: CombatState, event: GameEvent): CombatState {
+  const e = event.data;
+  let next = performed(state, event, (d) => {
+    if (!e['center']) return d;
+    const n = copyData(d);
+    n.centerUsed = true;
+    return n;
+  });
+  const target = e['target'] as string;
+  if (e['damage'] !== undefined) next = takeWounds(next, target, e['wounds'] as number);
+  const healed = e['healed'];
+  if (typeof healed === 'number' && healed > 0)
+    next = updateData(next, target, (d) => {
+      const n = copyData(d);
+      n.wounds = Math.max(0, d.wounds - healed);
+      return n;
+    });
+  return next;
+}
+
+/** seed-level wording of a cost, as paid now (Crippled may pay more). */
+function level(spent: Spent): string {
+  const name = spent.slots === 2 ? 'Complex' : spent.slots === 1 ? 'Simple' : 'Free';
+  return spent.void ? `${name}, 1 Void Point` : name;
+}
+
+function cost(spent: unknown): string {
+  return spent ? ` (${level(spent as Spent)})` : '';
+}
+
+const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
+
+const raisesText = (n: unknown): string =>
+  typeof n === 'number' && n > 0 ? `, ${n} Raise${n > 1 ? 's' : ''}` : '';
+
+/** One menu entry per small Action command that planMinor accepts now. */
+function* minorEntry(
+  state: CombatState,
+  c: Combatant,
+  type: string,
+  data: CommandData,
+  label: string,
+): Generator<ActionOption> {
+  const plan = planMinor(state, c, type, data);
+  if (plan.ok)
+    yield {
+      command: Object.keys(data).length ? { type, data } : { type },
+      label: `${label} (${level(plan.value.spent)})`,
+    };
+}
+
+function* weaponEntries(state: CombatState, c: Combatant): Generator<ActionOption> {
+  const s = sheetOf(c);
+  const main = s.weapon.name === 'unarmed' ? undefined : s.weapon.name;
+  if (main) {
+    yield* minorEntry(state, c, 'DrawWeapon', {}, `Draw the ${main}`);
+    yield* minorEntry(state, c, 'SheatheWeapon', {}, `Sheathe the ${main}`);
+  }
+  const off = s.offHand?.name;
+  if (off) {
+    const data = { hand: 'off' };
+    yield* minorEntry(state, c, 'DrawWeapon', data, `Draw the ${off} in the off hand`);
+    yield* minorEntry(state, c, 'SheatheWeapon', data, `Sheathe the off-hand ${off}`);
+    yield* minorEntry(state, c, 'DropWeapon', data, `Drop the off-hand ${off}`);
+    yield* minorEntry(state, c, 'PickUpWeapon', data, `Pick up the ${off}`);
+  }
+  const bow = weaponOf(c).name;
+  yield* minorEntry(state, c, 'StringBow', {}, `String the ${bow}`);
+}
+
+function* gearEntries(state: CombatState, c: Combatant): Generator<ActionOption> {
+  const s = sheetOf(c);
+  const d = dataOf(c);
+  if (d.scroll !== null)
+    yield* minorEntry(state, c, 'DropItem', { item: d.scroll }, `Drop the scroll of ${d.scroll}`);
+  yield* minorEntry(state, c, 'PutAwayScroll', {}, `Put away the scroll of ${d.scroll ?? ''}`);
+  for (const spell of s.spells)
+    yield* minorEntry(
+      state,
+      c,
+      'PullOutScroll',
+      { spell: spell.name },
+      `Pull out the scroll of ${spell.name}`,
+    );
+  yield* minorEntry(state, c, 'MountHorse', {}, 'Mount the horse');
+  yield* minorEntry(state, c, 'DismountHorse', {}, 'Dismount');
+  for (const kata of s.kata)
+    yield* minorEntry(
+      state,
+      c,
+      'ActivateKata',
+      { kata: kata.name },
+      `Activate the kata ${kata.name}`,
+    );
+}
+
+/** UseSkill at the Average TN (reference §1.1) for each non-Weapon Skill with a usual Trait. */
+function* skillEntries(state: CombatState, c: Combatant): Generator<ActionOption> {
+  for (const [skill, rank] of Object.entries(sheetOf(c).skills)) {
+    const trait = SKILL_TRAITS[skill];
+    if (rank < 1 || !trait || isWeaponSkill(skill)) continue;
+    const data = { skill, trait, tn: MENU_TN };
+    if (!planSkill(state, c, data).ok) continue;
+    yield {
+      command: { type: 'UseSkill', data },
+      label: `Use ${skill} (${trait}) at TN ${MENU_TN} (Complex)`,
+    };
+  }
+}
+
+function spellOdds(plan: SpellPlan, max: number): Odds {
+  const { roll } = plan;
+  const base = plan.baseTN + roll.tnPenalty;
+  const withRaises: number[] = [];
+  for (let r = 1; r <= max; r++) withRaises.push(hitChance(roll.notation, base, r));
+  const note = `${roll.notation} vs TN ${plan.tn}${plan.damage ? `; damage ${plan.damage} − Reduction ${plan.reduction}` : ''}`;
+  return {
+    hit: hitChance(roll.notation, base, roll.raises),
+    withRaises,
+    ...(plan.damage ? { damage: damageOdds(plan.damage) } : {}),
+    note,
+  };
+}
+
+/** CastSpell on every target the spell may take, 0 … Void Ring Raises, with odds. */
+function* spellEntries(state: CombatState, c: Combatant): Generator<ActionOption> {
+  const max = sheetOf(c).rings.void;
+  for (const spell of sheetOf(c).spells) {
+    const healOnly = spell.heal !== undefined && !spell.damage && spell.conditions.length === 0;
+    for (const t of spellTargets(state, c, spell)) {
+      if (healOnly && dataOf(t).wounds === 0) continue;
+      for (let raises = 0; raises <= max; raises++) {
+        const data = { spell: spell.name, target: t.id, ...(raises ? { raises } : {}) };
+        const plan = planSpell(state, c, data);
+        if (!plan.ok) break;
+        const on = t.id === c.id ? 'on themself' : `on ${t.name}`;
+        const label = `Cast ${spell.name} ${on}${raises ? ` with ${raises} Raise${raises > 1 ? 's' : ''}` : ''} (Complex)`;
+        yield { command: { type: 'CastSpell', data }, label, odds: spellOdds(plan.value, max) };
+      }
+    }
+  }
+}
+
+/** The kata ends when the Stance changes (a kata naming the new Stance stays). */
+function stanceChosen(state: CombatState, event: GameEvent): CombatState {
+  const id = event.data['id'] as string;
+  const c = state.combatants[id];
+  if (!c) return state;
+  const d = dataOf(c);
+  if (d.kata === null) return state;
+  const kata = sheetOf(c).kata.find((k) => k.name === d.kata);
+  if (kata?.stance !== undefined && kata.stance === event.data['stance']) return state;
+  return updateData(state, id, (x) => {
+    const n = copyData(x);
+    n.kata = null;
+    return n;
+  });
+}
+
+const name = (state: CombatState, id: unknown): string =>
+  state.combatants[id as string]?.name ?? String(id);
+
+const handText = (e: GameEvent): string => (hand(e) === 'off' ? ' in the off hand' : '');
+
+export const actionsFeature: Feature = {
+  name: 'actions',
+  commands: {
+    ...Object.fromEntries(MINOR_COMMANDS.map((type) => [type, minor(type)])),
+    UseSkill: useSkill,
+    CastSpell: castSpell,
+  },
+  evolve: {
+    WeaponDrawn: paid((n, e) => {
+      if (hand(e) === 'off') n.offArmed = true;
+      else n.armed = true;
+    }),
+    WeaponSheathed: paid((n, e) => {
+      if (hand(e) === 'off') n.offArmed = false;
+      else n.armed = false;
+    }),
+    // The core evolve takes the cost off and sets `armed`; here the weapon lies on the ground.
+    WeaponDropped: also((n) => {
+      n.dropped = true;
+    }),
+    WeaponPickedUp: also((n) => {
+      n.dropped = false;
+    }),
+    OffHandDropped: paid((n) => {
+      n.offArmed = false;
+      n.offDropped = true;
+    }),
+    OffHandPickedUp: paid((n) => {
+      n.offArmed = true;
+      n.offDropped = false;
+    }),
+    ItemDropped: paid((n, e) => {
+      if (e.data['scroll'] === true) n.scroll = null;
+    }),
+    ItemPickedUp: paid(() => undefined),
+    ScrollPulledOut: paid((n, e) => {
+      n.scroll = e.data['spell'] as string;
+    }),
+    ScrollPutAway: paid((n) => {
+      n.scroll = null;
+    }),
+    HorseMounted: paid((n) => {
+      n.mounted = true;
+    }),
+    HorseDismounted: paid((n) => {
+      n.mounted = false;
+    }),
+    BowStrung: paid((n) => {
+      n.strung = true;
+    }),
+    KataActivated: paid((n, e) => {
+      n.kata = e.data['kata'] as string;
+    }),
+    SkillUsed: paid((n, e) => {
+      if (e.data['center'] === true) n.centerUsed = true;
+    }),
+    SpellCast: spellCast,
+    StanceChosen: stanceChosen,
+  },
+  describe: {
+    WeaponDrawn: (e, s) =>
+      `${name(s, e.data['actor'])} draws the ${e.data['weapon'] as string}${handText(e)}${cost(e.data['spent'])}`,
+    WeaponSheathed: (e, s) =>
+      `${name(s, e.data['actor'])} sheathes the ${e.data['weapon'] as string}${cost(e.data['spent'])}`,
+    OffHandDropped: (e, s) =>
+      `${name(s, e.data['actor'])} drops the off-hand ${e.data['weapon'] as string}${cost(e.data['spent'])}`,
+    OffHandPickedUp: (e, s) =>
+      `${name(s, e.data['actor'])} picks up the ${e.data['weapon'] as string} in the off hand${cost(e.data['spent'])}`,
+    ItemDropped: (e, s) =>
+      `${name(s, e.data['actor'])} drops ${e.data['scroll'] ? 'the scroll of ' : ''}${e.data['item'] as string}${cost(e.data['spent'])}`,
+    ItemPickedUp: (e, s) =>
+      `${name(s, e.data['actor'])} picks up ${e.data['item'] as string}${cost(e.data['spent'])}`,
+    ScrollPulledOut: (e, s) =>
+      `${name(s, e.data['actor'])} pulls out the scroll of ${e.data['spell'] as string}${cost(e.data['spent'])}`,
+    ScrollPutAway: (e, s) =>
+      `${name(s, e.data['actor'])} puts away the scroll of ${e.data['spell'] as string}${cost(e.data['spent'])}`,
+    HorseMounted: (e, s) => `${name(s, e.data['actor'])} mounts the horse${cost(e.data['spent'])}`,
+    HorseDismounted: (e, s) => `${name(s, e.data['actor'])} dismounts${cost(e.data['spent'])}`,
+    BowStrung: (e, s) =>
+      `${name(s, e.data['actor'])} strings the ${e.data['weapon'] as string}${cost(e.data['spent'])}`,
+    KataActivated: (e, s) =>
+      `${name(s, e.data['actor'])} activates the kata ${e.data['kata'] as string}${cost(e.data['spent'])}`,
+    SkillUsed: (e, s) => {
+      const d = e.data;
+      return `${name(s, d['actor'])} uses ${d['skill'] as string} (${d['trait'] as string})${cost(d['spent'])}: ${shown(d['roll'] as Rolled)} vs TN ${d['tn'] as number}${raisesText(d['raises'])} — ${d['success'] ? 'success' : 'failure'}`;
+    },
+    SpellCast: (e, s) => {
+      const d = e.data;
+      const on = d['target'] === d['actor'] ? '' : ` on ${name(s, d['target'])}`;
+      const head = `${name(s, d['actor'])} casts ${d['spell'] as string}${on}${cost(d['spent'])}: ${shown(d['roll'] as Rolled)} vs TN ${d['tn'] as number}${raisesText(d['raises'])}`;
+      if (!d['success']) return `${head} — the kami do not answer`;
+      const parts: string[] = [];
+      if (d['damage'] !== undefined) {
+        const reduction = d['reduction'] ? ` − Reduction ${d['reduction'] as number}` : '';
+        parts.push(
+          `damage ${shown(d['damage'] as Rolled)}${reduction} → ${d['wounds'] as number} Wounds`,
+        );
+      }
+      if (d['heal'] !== undefined)
+        parts.push(`heals ${shown(d['heal'] as Rolled)} → ${d['healed'] as number} Wounds`);
+      if (d['rank'] !== undefined) parts.push(`${name(s, d['target'])} is ${d['rank'] as string}`);
+      return `${head} — success${parts.length ? `; ${parts.join('; ')}` : ''}`;
+    },
+  },
+  legal: function* (state, c) {
+    yield* weaponEntries(state, c);
+    yield* gearEntries(state, c);
+    yield* skillEntries(state, c);
+    yield* spellEntries(state, c);
+  },
+};

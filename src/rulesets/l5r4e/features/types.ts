@@ -40,7 +40,9 @@ export interface Feature {
    */
   readonly evolve?: Readonly<Record<string, (state: CombatState, event: GameEvent) => CombatState>>;
   /** One log line per event of this feature, by event type. */
-  readonly describe?: Readonly<Record<string, (event: GameEvent, state: CombatState) => string>>;
+  readonly describe?: Readonly<
+    Record<string, (event: GameEvent, state: CombatState) => string | undefined>
+  >;
   /** Menu entries for the current combatant (every one must be accepted by decide). */
   readonly legal?: (state: CombatState, c: Combatant) => Iterable<ActionOption>;
   /** Events at the start of each Round, after RoundStarted (e.g. Center's +10 Initiative). */

@@ -10,7 +10,7 @@ export const conditionOptions: Readonly<Record<string, OptionSpec>> = {
   },
   fearOverwhelmed: {
     description:
-      'seed 000: "A character who fails the roll by 15 or more is overwhelmed, and either cowers or flees in terror": which one (gm: the GM says per character with the Fear command)',
+      'seed 000: "A character who fails the roll by 15 or more is overwhelmed, and either cowers or flees in terror": which one (cower: cannot act; flee: cannot act and no longer counts for their side). The Fear command\'s `overwhelmed` overrides it for one roll',
     default: 'cower',
     choices: ['cower', 'flee'],
   },

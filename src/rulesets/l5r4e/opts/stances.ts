@@ -1,5 +1,6 @@
 /** Options of Stances, movement and terrain (owned by the stance and movement code). */
 import type { OptionSpec } from '../../../engine/index.js';
+import { terrainIssues } from '../terrain-check.js';
 
 export const stanceOptions: Readonly<Record<string, OptionSpec>> = {
   centerBonus: {
@@ -16,7 +17,8 @@ export const stanceOptions: Readonly<Record<string, OptionSpec>> = {
   },
   terrain: {
     description:
-      "the map's terrain zones (seed 000: moderate −1 Water, difficult −2 Water for movement): a list of { kind: moderate | difficult, x1, y1, x2, y2 } rectangles in feet",
+      "the map's terrain zones (seed 000: moderate −1 Water, difficult −2 Water for movement, to a minimum of 1): a list of { kind: moderate | difficult, x1, y1, x2, y2, name? } rectangles in feet; a Move takes the worst terrain its path touches",
     default: [],
+    check: terrainIssues,
   },
 };
