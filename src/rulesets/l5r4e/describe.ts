@@ -62,7 +62,12 @@ export function describe(event: GameEvent, state: CombatState): string | undefin
       return `${name('id')} rolls Initiative: ${shown(d['roll'] as Rolled)}${note}`;
     }
     case 'StanceChosen': {
-      const why = d['reason'] === 'surprised' ? ' (the surprised may not keep theirs)' : '';
+      const why =
+        {
+          surprised: ' (the surprised may not keep theirs)',
+          duel: ' (the duel: through Round Three)',
+          'duel over': ' (the duel becomes a regular combat)',
+        }[d['reason'] as string] ?? '';
       return `${name('id')} takes the ${STANCE_NAMES[d['stance'] as Stance]} Stance${why}`;
     }
     case 'AmbushRolled': {

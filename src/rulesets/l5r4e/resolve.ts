@@ -9,7 +9,7 @@ import { gameOf } from './game.js';
 import { optionOf } from './options.js';
 import { activeEffects } from './rolls.js';
 import type { Weapon } from './sheet.js';
-import { stanceArmorTN, stanceAttackDice } from './stances.js';
+import { stanceArmorTN } from './stances.js';
 import {
   dataOf,
   hasCondition,
@@ -17,7 +17,6 @@ import {
   isProne,
   optionsOf,
   sheetOf,
-  skillRank,
   weaponOf,
   wieldsTwo,
 } from './state.js';
@@ -85,28 +84,6 @@ export function armorTN(
 }
 
 /**
- * The attack roll, e.g. `8k4` (Full Attack 6k3 + 2k1), `3k3u` unskilled, `6k3-10`: Stance, Prone
- * and ranged-into-melee only.
- * @deprecated the Attack command builds its roll with planRoll (decide/attack.ts, planAttack),
- * which adds every modifier; kept for callers outside the attack code.
- */
-export function attackRoll(attacker: Combatant, weapon: Weapon, targetClose: boolean): string {
-  const s = sheetOf(attacker);
-  const rank = skillRank(attacker, weapon.skill);
-  const trait = s.traits[weapon.trait];
-  const bonus = stanceAttackDice(dataOf(attacker).stance);
-  // reference §11.3: Prone, −2k0 with Small and Medium weapons.
-  const prone = isProne(attacker) ? 2 : 0;
-  const rolled = Math.max(0, rank + trait + bonus.rolled - prone);
-  const kept = trait + bonus.kept;
-  // reference §1.4: with rank 0 the Trait is rolled alone and dice never explode.
-  const unskilled = rank === 0 ? 'u' : '';
-  // seed 000: "-10 for ranged attacks against an enemy in melee range of the attacker".
-  const flat = isRanged(weapon) && targetClose ? '-10' : '';
-  return `${rolled}k${kept}${unskilled}${flat}`;
-}
-
-/**
  * The damage roll: DR with the attacker's Strength added to the rolled dice (a bow adds its own
  * Strength, at most the wielder's, reference §9.1), +1k0 per Raise (Increased Damage, seed 000:
  * "Each Raise increases damage on a successful attack by 1k0").
@@ -116,12 +93,4 @@ export function damageRoll(attacker: Combatant, weapon: Weapon, raises: number):
   const own = sheetOf(attacker).traits.strength;
   const strength = weapon.strength === undefined ? own : Math.min(own, weapon.strength);
   return `${rolled + strength + raises}k${kept}`;
-}
-
-/**
- * reference §1.6: at most the Void Ring in Raises; none at all unskilled (§1.4).
- * @deprecated planRoll's `maxRaises` (also in planAttack's plan) counts a Void Point's Skill 1.
- */
-export function maxRaises(attacker: Combatant, weapon: Weapon): number {
-  return skillRank(attacker, weapon.skill) === 0 ? 0 : sheetOf(attacker).rings.void;
 }
