@@ -53,7 +53,7 @@ function* candidates(state: CombatState, c: Combatant, withOdds: boolean): Gener
   yield* moves(state, c);
   for (const [command, label] of MINOR)
     if (planMinor(state, c, command.type, command.data ?? {}).ok) yield { command, label };
-  for (const f of features().features) if (f.legal) yield* f.legal(state, c);
+  for (const legal of features().legal) yield* legal(state, c);
 }
 
 export function legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[] {

@@ -8,7 +8,7 @@ import { autoEndTurn, canAct, isInFight, legalActions } from './actions.js';
 import { decide } from './decide/index.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
-import { features } from './features/registry.js';
+import { features, roundStartEvents, turnStartEvents } from './features/registry.js';
 import { EMPTY_GAME } from './game.js';
 import { initiative } from './initiative.js';
 import { odds } from './odds.js';
@@ -36,16 +36,14 @@ export const l5r4e: RuleSet = {
   odds,
   describe,
   outcome: (state) => {
-    for (const f of features().features) {
-      const o = f.outcome?.(state);
+    for (const f of features().outcome) {
+      const o = f(state);
       if (o) return o;
     }
     return undefined;
   },
-  onRoundStart: (state, dice) =>
-    features().features.flatMap((f) => f.onRoundStart?.(state, dice) ?? []),
-  onTurnStart: (state, id, dice) =>
-    features().features.flatMap((f) => f.onTurnStart?.(state, id, dice) ?? []),
+  onRoundStart: roundStartEvents,
+  onTurnStart: turnStartEvents,
   get afterEnd() {
     return ['AdjustWounds', ...features().afterEnd];
   },

@@ -63,8 +63,11 @@ export interface PlannedRoll {
 }
 
 /** The effects of the character's techniques and active kata that apply now. */
-export function activeEffects(c: Combatant, weapon?: Weapon): Effects[] {
+const NO_EFFECTS: readonly Effects[] = [];
+
+export function activeEffects(c: Combatant, weapon?: Weapon): readonly Effects[] {
   const s = sheetOf(c);
+  if (s.techniques.length === 0 && s.kata.length === 0) return NO_EFFECTS;
   const d = dataOf(c);
   const out: Effects[] = [];
   const applies = (e: Effects): boolean =>

@@ -3,7 +3,7 @@
  * import cycle features → budget → registry never reads a feature before it is defined).
  */
 import type { ActionKind } from '../stances.js';
-import type { Combatant, CombatState, Violation } from '../../../engine/index.js';
+import type { Combatant, CombatState, Dice, GameEvent, Violation } from '../../../engine/index.js';
 import { actionsFeature } from './actions.js';
 import { attacksFeature } from './attacks.js';
 import { conditionsFeature } from './conditions.js';
@@ -24,6 +24,10 @@ interface Lookups {
   readonly forbids: readonly NonNullable<Feature['forbids']>[];
   readonly canAct: readonly NonNullable<Feature['canAct']>[];
   readonly inFight: readonly NonNullable<Feature['inFight']>[];
+  readonly onRoundStart: readonly NonNullable<Feature['onRoundStart']>[];
+  readonly onTurnStart: readonly NonNullable<Feature['onTurnStart']>[];
+  readonly outcome: readonly NonNullable<Feature['outcome']>[];
+  readonly legal: readonly NonNullable<Feature['legal']>[];
 }
 
 let built: Lookups | undefined;
@@ -63,6 +67,10 @@ export function features(): Lookups {
     forbids: list.flatMap((f) => (f.forbids ? [f.forbids] : [])),
     canAct: list.flatMap((f) => (f.canAct ? [f.canAct] : [])),
     inFight: list.flatMap((f) => (f.inFight ? [f.inFight] : [])),
+    onRoundStart: list.flatMap((f) => (f.onRoundStart ? [f.onRoundStart] : [])),
+    onTurnStart: list.flatMap((f) => (f.onTurnStart ? [f.onTurnStart] : [])),
+    outcome: list.flatMap((f) => (f.outcome ? [f.outcome] : [])),
+    legal: list.flatMap((f) => (f.legal ? [f.legal] : [])),
   };
   return built;
 }
@@ -78,4 +86,23 @@ export function featureForbids(
     if (why !== undefined) return why;
   }
   return undefined;
+}
+
+const NONE: readonly GameEvent[] = [];
+
+const join = (out: readonly GameEvent[], events: readonly GameEvent[]): readonly GameEvent[] =>
+  events.length === 0 ? out : out.length === 0 ? events : [...out, ...events];
+
+/** Every feature's events at the start of a Round (no allocation when there are none). */
+export function roundStartEvents(state: CombatState, dice: Dice): readonly GameEvent[] {
+  let out = NONE;
+  for (const hook of features().onRoundStart) out = join(out, hook(state, dice));
+  return out;
+}
+
+/** Every feature's events at the start of a Turn (no allocation when there are none). */
+export function turnStartEvents(state: CombatState, id: string, dice: Dice): readonly GameEvent[] {
+  let out = NONE;
+  for (const hook of features().onTurnStart) out = join(out, hook(state, id, dice));
+  return out;
 }
