@@ -133,7 +133,7 @@ describe('fray play', () => {
     expect(out).toContain('#4 Redo\n   Redo: puts back #2 Attack\n');
     expect(out).toContain('there is no option 9: choose 1 to 3\n');
     expect(out).toContain(
-      '"what" is not a choice: type a number from the menu, u, r, d N f1,f2,... or q\n',
+      '"what" is not a choice: type a number from the menu, u, r, d N f1,f2,..., g Type {data} or q\n',
     );
     expect(out).toMatch(
       /refused: 1 faces given, but the command used only 0: .* \[dice\/faces\]\n/,

@@ -228,12 +228,13 @@ function orderedCombatants(s: CombatState): Combatant[] {
 }
 
 /**
- * A combatant's state in the rule set's terms. The RuleSet interface has no status hook yet, so
- * this shows the rule set's data: `wounds 12 · stance attack`, with out-of-fight marked first.
+ * A combatant's state in the rule set's terms: its `status` hook, else the rule set's data
+ * (`wounds 12 · stance attack`); out-of-fight marked first.
  */
 export function statusLine(rs: RuleSet, s: CombatState, c: Combatant): string {
   const out = s.status !== 'setup' && !rs.inFight(s, c.id) ? ['OUT'] : [];
-  return [...out, dataText(c.data)].filter((x) => x !== '').join(' · ');
+  const own = rs.status ? rs.status(s, c.id) : dataText(c.data);
+  return [...out, own].filter((x) => x !== '').join(' · ');
 }
 
 /**

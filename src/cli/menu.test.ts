@@ -39,7 +39,7 @@ describe('menuFor', () => {
       '  1  Attack Bob   (62 % to hit · 18 % with 1 Raise)',
       '  2  End the turn',
       '  3  Delay (act later this round)',
-      '  u undo · r redo · d N f1,f2,... option N with your own dice · q quit',
+      '  u undo · r redo · d N f1,f2,... option N with your own dice · g Type {data} a GM command · q quit',
     ]);
   });
 
@@ -113,5 +113,28 @@ describe('odds and choices', () => {
       meta: { faces: [10, 5] },
     });
     expect(chosenCommand(menu, 2)).toBeUndefined();
+  });
+});
+
+describe('GM commands typed at the play prompt', () => {
+  it('g Type {data} sends any command as the GM, the data in YAML flow or JSON', () => {
+    expect(parseChoice('g Fear {rank: 2, source: oni}')).toEqual({
+      kind: 'gm',
+      command: { type: 'Fear', data: { rank: 2, source: 'oni' }, meta: { actor: 'gm' } },
+    });
+    expect(parseChoice('gm Fall {"id": "akodo", "feet": 20}')).toMatchObject({
+      kind: 'gm',
+      command: { type: 'Fall', data: { id: 'akodo', feet: 20 } },
+    });
+    expect(parseChoice('g EndCombat')).toEqual({
+      kind: 'gm',
+      command: { type: 'EndCombat', meta: { actor: 'gm' } },
+    });
+  });
+
+  it('bad data is refused with what to type', () => {
+    expect(parseChoice('g Fear [1, 2]')).toMatchObject({ kind: 'invalid' });
+    expect(parseChoice('g Fear {rank: ')).toMatchObject({ kind: 'invalid' });
+    expect(parseChoice('g 12')).toMatchObject({ kind: 'invalid' });
   });
 });

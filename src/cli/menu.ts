@@ -10,6 +10,7 @@ import type {
   Odds,
   RuleSet,
 } from '../engine/index.js';
+import { parse as parseYaml } from 'yaml';
 import { headline } from './combat-render.js';
 import { decimal, plural } from './render.js';
 
@@ -99,15 +100,44 @@ export function menuText(menu: Menu): string[] {
   return [menu.heading, ...lines, KEYS];
 }
 
-export const KEYS = '  u undo · r redo · d N f1,f2,... option N with your own dice · q quit';
+export const KEYS =
+  '  u undo · r redo · d N f1,f2,... option N with your own dice · g Type {data} a GM command · q quit';
 
 export type Choice =
   | { readonly kind: 'option'; readonly n: number; readonly faces?: readonly number[] }
   | { readonly kind: 'undo' | 'redo' | 'quit' | 'help' | 'empty' }
+  | { readonly kind: 'gm'; readonly command: Command }
   | { readonly kind: 'invalid'; readonly message: string };
 
-/** What the player typed: `2`, `d 2 10,3,8`, `u`, `r`, `q`, `?`. */
+/**
+ * A GM command typed in: `g Fear {rank: 2, source: oni}` (the data in YAML flow or JSON), sent
+ * with the GM as its actor: anything the rule set accepts that the menu does not list.
+ */
+function gmCommand(rest: string): Choice {
+  const m = /^([A-Za-z]+)\s*(.*)$/.exec(rest.trim());
+  if (!m)
+    return { kind: 'invalid', message: 'a GM command is g Type {data}, e.g. g Fear {rank: 2}' };
+  const type = m[1] ?? '';
+  const body = (m[2] ?? '').trim();
+  if (body === '') return { kind: 'gm', command: { type, meta: { actor: 'gm' } } };
+  let data: unknown;
+  try {
+    data = parseYaml(body);
+  } catch {
+    return { kind: 'invalid', message: `the data of ${type} is not YAML or JSON: ${body}` };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { kind: 'invalid', message: `the data of ${type} is a map, e.g. {rank: 2}` };
+  return {
+    kind: 'gm',
+    command: { type, data: data as Record<string, unknown>, meta: { actor: 'gm' } },
+  };
+}
+
+/** What the player typed: `2`, `d 2 10,3,8`, `g Fear {rank: 2}`, `u`, `r`, `q`, `?`. */
 export function parseChoice(line: string): Choice {
+  const gm = /^gm?\s+(.+)$/i.exec(line.trim());
+  if (gm) return gmCommand(gm[1] ?? '');
   const text = line.trim().toLowerCase();
   if (text === '') return { kind: 'empty' };
   if (text === 'u' || text === 'undo') return { kind: 'undo' };

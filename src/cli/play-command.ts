@@ -23,6 +23,8 @@ const HELP = `
 Keys at the prompt:
   N              take option N of the menu (its dice are rolled from the seed)
   d N f1,f2,...  take option N with physical dice: the faces in the order the command rolls them
+  g Type {data}  send a GM command the menu does not list, e.g. g Fear {rank: 3, source: oni},
+                 g Fall {id: akodo, feet: 20}, g AddCondition {id: akodo, condition: {id: stunned, name: stunned}}
   u, r           undo the last command, redo what undo took back
   q              quit (the end of the input quits too)
 
@@ -110,7 +112,12 @@ function act(
     case 'empty':
       return true;
     case 'invalid':
-      say([`${choice.message}: type a number from the menu, u, r, d N f1,f2,... or q`]);
+      say([
+        `${choice.message}: type a number from the menu, u, r, d N f1,f2,..., g Type {data} or q`,
+      ]);
+      return true;
+    case 'gm':
+      send(combat, choice.command, say);
       return true;
     case 'option': {
       const command = chosenCommand(menu, choice.n, choice.faces);

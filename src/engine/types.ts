@@ -225,6 +225,8 @@ export interface RuleSet {
   inFight(state: CombatState, id: CombatantId): boolean;
   legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[];
   odds?(state: CombatState, command: Command): Odds | undefined;
+  /** A combatant's state in one short line for trackers (`Grazed 12/38 · Attack Stance · 2 Void`). */
+  status?(state: CombatState, id: CombatantId): string;
   /** One log line per event, given the state after it; undefined when the kernel should phrase it. */
   describe(event: GameEvent, state: CombatState): string | undefined;
 }

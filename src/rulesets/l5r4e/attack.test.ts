@@ -281,3 +281,22 @@ describe('conditions on the attack roll (reference §11.3)', () => {
     expect(roll(send(high, attack([1, 1, 1, 1, 1, 1, 1]))[0]).expression).toBe('7k3');
   });
 });
+
+describe("seed 000: 'The Armor TN is REF×5 + 5 + any other bonuses' — the conditions of reference §11.3", () => {
+  const condition = (c: ReturnType<typeof duel>, id: string, name: string) =>
+    send(c, { type: 'AddCondition', data: { id, condition: { id: name, name } } });
+
+  it('Blinded: base Armor TN Reflexes + 5, plus armor (Bayushi: 2 + 5 + 5 = 12)', () => {
+    const c = duel();
+    condition(c, 'bayushi', 'blinded');
+    const [e] = send(c, attack([1, 1, 1, 1, 1, 1]));
+    expect(e?.data['armorTN']).toBe(12);
+  });
+
+  it('Stunned (and grappled): Armor TN 5 + armor only, whatever the Stance (Bayushi: 10)', () => {
+    const c = duel(akodo(), bayushi(), {});
+    condition(c, 'bayushi', 'stunned');
+    const [e] = send(c, attack([1, 1, 1, 1, 1, 1]));
+    expect(e?.data['armorTN']).toBe(10);
+  });
+});

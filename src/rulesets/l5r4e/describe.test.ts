@@ -93,3 +93,18 @@ describe('describe: one readable log line per event', () => {
     expect(line(c, events, 'TurnStarted')).toBeUndefined();
   });
 });
+
+describe('status: one line per combatant for trackers', () => {
+  it('Wound Rank and Wounds, Stance, Void Points, the Actions left, and what matters now', async () => {
+    const { akodo, bayushi, combat, start, AKODO_FIRST, send } = await import('./test-kit.js');
+    const c = combat([akodo({ offHand: 'wakizashi' }), bayushi()]);
+    start(c, ...AKODO_FIRST);
+    expect(l5r4e.status?.(c.state, 'akodo')).toBe(
+      'Healthy 0/38 · Attack Stance · 2 Void · Complex or 2 Simple left · wakizashi in the off hand',
+    );
+    send(c, { type: 'AdjustWounds', data: { id: 'bayushi', wounds: 12 } });
+    send(c, { type: 'DropWeapon' });
+    expect(l5r4e.status?.(c.state, 'bayushi')).toBe('Nicked 12/38 · Attack Stance · 2 Void');
+    expect(l5r4e.status?.(c.state, 'akodo')).toContain('katana dropped');
+  });
+});

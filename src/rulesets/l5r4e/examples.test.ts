@@ -10,6 +10,7 @@ const FILES = [
   'l5r4e-iaijutsu-duel.yaml',
   'l5r4e-grapple.yaml',
   'l5r4e-shugenja.yaml',
+  'l5r4e-dojo-skirmish.yaml',
 ];
 
 function load(file: string): { combat: Combat; script: readonly Command[] } {
@@ -39,6 +40,7 @@ describe.each(FILES)('examples/%s', (file) => {
       expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
     }
     expect(combat.state.status).toBe('ended');
-    expect(combat.state.outcome?.winner).toMatch(/lion|scorpion/);
+    const sides = new Set(Object.values(combat.state.combatants).map((c) => c.side));
+    expect(sides.has(combat.state.outcome?.winner ?? '')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { l5r4e } from './index.js';
 import { akodo, bayushi, combat, dataOf, refused, send } from './test-kit.js';
 
 describe('before StartCombat', () => {
-  it('only SetStance, Ambush, DeclareSurprise and AdjustWounds are taken; turns wait for the fight', () => {
+  it('only the preparations (SetStance, Ambush, AdjustWounds, …) are taken; turns wait for the fight', () => {
     const c = combat();
     for (const type of ['EndTurn', 'Delay', 'Attack', 'Speak'])
       expect(refused(c, { type, data: { target: 'bayushi', words: 'hi' } })).toBe(

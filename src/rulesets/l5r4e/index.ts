@@ -1,7 +1,9 @@
 /**
- * l5r4e: Legend of the Five Rings 4th edition (seed 000), as a plain RuleSet object. Issue 3 is
- * the core loop: sheets, stances, surprise, initiative, the action budget, Move, the basic
- * attack, Wound Ranks and odds. See README.md for what each seed sentence maps to.
+ * l5r4e: Legend of the Five Rings 4th edition (seed 000), as a plain RuleSet object: the core
+ * loop (sheets, Stances, surprise, Initiative, the action budget, attacks, Wound Ranks, odds) and
+ * the features of features/registry.ts (maneuvers, Void Points, the duel, grapples, Fear,
+ * conditions, the other Actions, spells, movement and terrain, what happens outside a fight).
+ * See README.md for what each seed sentence maps to.
  */
 import type { RuleSet } from '../../engine/index.js';
 import { autoEndTurn, canAct, isInFight, legalActions } from './actions.js';
@@ -14,6 +16,7 @@ import { initiative } from './initiative.js';
 import { odds } from './odds.js';
 import { options } from './options.js';
 import { setup } from './setup.js';
+import { status } from './status.js';
 
 export { sheetSchema } from './sheet.js';
 export type { Sheet, Data, SheetInput } from './sheet.js';
@@ -35,6 +38,7 @@ export const l5r4e: RuleSet = {
   legalActions,
   odds,
   describe,
+  status,
   outcome: (state) => {
     for (const f of features().outcome) {
       const o = f(state);

@@ -1,7 +1,8 @@
 /**
  * The reference's weapon, bow, arrow and armor tables as data (reference §8, §9.3–§9.6), so a
  * sheet can say `weapon: katana` or `armor: light`. Reach follows reference §9.2's rule of thumb
- * on a 5-ft grid: Small and Medium 5 ft, Large 5 ft, spears and polearms 10 ft.
+ * on a 5-ft grid: swords, knives, staves and other Small, Medium and Large weapons 5 ft; spears
+ * and polearms 10 ft.
  */
 
 export type Size = 'small' | 'medium' | 'large';

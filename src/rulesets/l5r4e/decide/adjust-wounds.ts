@@ -1,6 +1,6 @@
 /**
- * AdjustWounds { id, wounds } (GM only): adds (or, negative, heals) Wounds outside an attack,
- * e.g. a fall (seed 000: "1k1 damage per full 10 feet fallen", rolled by the GM for now). The
+ * AdjustWounds { id, wounds } (GM only, at any time, after the fight too): adds (or, negative,
+ * heals) Wounds from what the rules do not cover (falls have their own command, Fall). The
  * total stays within 0 … Earth×19 (×2); past it the character is dead. Healing a dead character
  * is the GM's call and brings them back at the top of Out.
  */

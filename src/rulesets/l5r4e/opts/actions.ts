@@ -16,7 +16,7 @@ export const actionOptions: Readonly<Record<string, OptionSpec>> = {
   },
   kataInOwnStance: {
     description:
-      'seed 000: "Activate kata" is a Simple Action. true: a kata that names a Stance may be activated in it even where that Stance allows no Simple Action (Full Attack, Full Defense); false: the Stance\'s limits apply to it too',
+      'seed 000: "Activate kata" is a Simple Action. true: a kata that names a Stance may be activated in it even where that Stance allows no Simple Action (Full Attack, Full Defense, Center); false: the Stance\'s limits apply to it too',
     default: true,
     choices: [true, false],
   },
