@@ -215,4 +215,70 @@ describe('random play (fast-check)', () => {
       { numRuns: 20 },
     );
   });
+
+  // Every feature at once: off hand, a grappling polearm, an unstrung bow, a horse, a shugenja
+  // with spells and a scroll, a kata and techniques, terrain, and every option drawn at random.
+  it('every feature at once (issue 4): the same invariants for 400 commands', () => {
+    const features = fc.record({
+      centerBonus: fc.constantFrom('flatVoid', 'voidDice'),
+      feintRounding: fc.constantFrom('floor', 'ceil'),
+      disarmBreaksWood: fc.boolean(),
+      dualWieldArmorTN: fc.constantFrom('insightRank', 'none'),
+      crippledEscalation: fc.constantFrom('moveOnly', 'all'),
+      grappleMemberActions: fc.constantFrom('controlOnly', 'any'),
+      grappleJoinControl: fc.constantFrom('joiner', 'keep'),
+      fearOverwhelmed: fc.constantFrom('cower', 'flee'),
+      spellNeedsScroll: fc.boolean(),
+      kataInOwnStance: fc.boolean(),
+      difficultTerrainPenalty: fc.constantFrom(0, 5, 10),
+    });
+    const terrain = [
+      { kind: 'moderate', x1: 5, y1: -20, x2: 15, y2: 20 },
+      { kind: 'difficult', x1: 15, y1: -5, x2: 25, y2: 5 },
+    ];
+    fc.assert(
+      fc.property(scenario, features, (sc, extra) => {
+        const { s, steps } = play(
+          { ...sc, options: { ...sc.options, ...extra, terrain } },
+          [
+            akodo({ offHand: 'wakizashi', emphases: { kenjutsu: ['katana'] } }),
+            akodo({
+              id: 'uji',
+              position: { x: 0, y: 5 },
+              skills: { polearms: 3, jiujutsu: 2, horsemanship: 5 },
+              weapon: 'sasumata',
+              horse: true,
+              techniques: [{ name: 'Iron', effects: { reduction: 2, initiative: 5 } }],
+            }),
+            akodo({
+              id: 'archer',
+              position: { x: -10, y: 10 },
+              skills: { kyujutsu: 3 },
+              weapon: { name: 'yumi', strung: false },
+            }),
+            bayushi({
+              position: { x: sc.gap, y: 0 },
+              kata: [
+                { name: 'Striking as Fire', stance: 'attack', effects: { attackDice: '1k0' } },
+              ],
+            }),
+            bayushi({
+              id: 'isawa',
+              position: { x: sc.gap, y: 5 },
+              traits: { reflexes: 2, agility: 2, intelligence: 3, willpower: 3, stamina: 3 },
+              skills: { spellcraft: 3, kenjutsu: 1 },
+              spells: [
+                { name: 'Fury of Osano-wo', ring: 'air', mastery: 3, damage: '3k3', range: 50 },
+                { name: 'Path to Inner Peace', ring: 'water', target: 'ally', heal: '2k2' },
+              ],
+            }),
+            bayushi({ id: 'soshi', position: { x: sc.gap, y: -5 }, weapon: undefined }),
+          ],
+          400,
+        );
+        expect(s.status === 'ended' || steps === 400).toBe(true);
+      }),
+      { numRuns: 15 },
+    );
+  });
 });
