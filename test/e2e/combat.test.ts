@@ -204,3 +204,34 @@ describe('help', () => {
     expect(ok(fray(['replay', '--help'])).stdout).toContain('--step');
   });
 });
+
+const L5R_FEATURES = [
+  'examples/l5r4e-iaijutsu-duel.yaml',
+  'examples/l5r4e-grapple.yaml',
+  'examples/l5r4e-shugenja.yaml',
+  'examples/l5r4e-dojo-skirmish.yaml',
+];
+
+describe.each(L5R_FEATURES)('fray play %s (issue 4: duel, grapple, spells, maneuvers)', (file) => {
+  it.skipIf(missing(file))('runs the script, then plays the first option to the end', () => {
+    const r = ok(fray(['play', file], '1\n'.repeat(400)));
+    expect(r.stdout).toMatch(/^Ended in round \d+: \S+ wins/m);
+  });
+});
+
+describe('fray play: GM commands typed at the prompt', () => {
+  const file = 'examples/l5r4e-skirmish.yaml';
+  it.skipIf(missing(file))(
+    'g Fear {…} rolls Fear for the other side; a bad one is refused with its code',
+    () => {
+      const r = ok(
+        fray(
+          ['play', file],
+          'g Fear {rank: 2, source: nobody}\ng Fear {rank: 2, source: aramoro}\nq\n',
+        ),
+      );
+      expect(r.stdout).toMatch(/refused: .*\[l5r4e\/no-such-combatant\]/);
+      expect(r.stdout).toMatch(/Fear/);
+    },
+  );
+});

@@ -5,7 +5,7 @@ import { shown } from './conditions-kit.js';
 import type { FearRoll } from './decide/fear.js';
 import { dazedTN } from './conditions-status.js';
 
-type Line = (event: GameEvent, state: CombatState) => string;
+type Line = (event: GameEvent, state: CombatState) => string | undefined;
 
 const nameOf = (state: CombatState, id: unknown): string =>
   typeof id === 'string' ? (state.combatants[id]?.name ?? id) : String(id);
@@ -32,7 +32,20 @@ function fearRoll(state: CombatState, r: FearRoll, rank: number): string {
 
 const CONDITION_NAMES: Readonly<Record<string, string>> = { stunned: 'Stunned', dazed: 'Dazed' };
 
+/** The kernel's "X is <condition>" reads badly for these; other conditions keep the kernel's line. */
+const ADDED: Readonly<Record<string, (rank: unknown) => string>> = {
+  fear: (rank) => `is afraid: −${String(rank)}k0 on all rolls while the Fear lasts`,
+  overwhelmed: () => 'is overwhelmed by Fear',
+  underwater: () => 'is underwater, holding their breath',
+  helpless: () => 'is drowning, helpless',
+};
+
 export const conditionLines: Readonly<Record<string, Line>> = {
+  ConditionAdded: (e, s) => {
+    const c = e.data['condition'] as { name?: string; data?: { rank?: unknown } } | undefined;
+    const line = c?.name === undefined ? undefined : ADDED[c.name];
+    return line ? `${nameOf(s, e.data['id'])} ${line(c?.data?.rank)}` : undefined;
+  },
   FearRolled: (e, s) => {
     const rank = e.data['rank'] as number;
     const from = e.data['source'] ? ` (${nameOf(s, e.data['source'])})` : '';

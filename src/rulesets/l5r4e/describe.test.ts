@@ -108,3 +108,22 @@ describe('status: one line per combatant for trackers', () => {
     expect(l5r4e.status?.(c.state, 'akodo')).toContain('katana dropped');
   });
 });
+
+describe('log lines of conditions the kernel would phrase badly', () => {
+  it('fear: "is afraid: −2k0 on all rolls…"; other conditions keep the kernel line', async () => {
+    const { combat } = await import('./test-kit.js');
+    const c = combat();
+    const fear = {
+      type: 'ConditionAdded',
+      data: { id: 'akodo', condition: { id: 'fear', name: 'fear', data: { rank: 2 } } },
+    };
+    expect(l5r4e.describe(fear, c.state)).toBe(
+      'Akodo is afraid: −2k0 on all rolls while the Fear lasts',
+    );
+    const prone = {
+      type: 'ConditionAdded',
+      data: { id: 'akodo', condition: { id: 'prone', name: 'prone' } },
+    };
+    expect(l5r4e.describe(prone, c.state)).toBeUndefined();
+  });
+});
