@@ -12,8 +12,8 @@ import type {
 } from '../../engine/index.js';
 import { gate } from './budget.js';
 import { planMinor } from './decide/minor.js';
-import { feetLeft } from './decide/move.js';
-import { decideSetStance } from './decide/set-stance.js';
+import { feetLeft, MOVE_ACTIONS } from './decide/move.js';
+import { planSetStance, stancePicker } from './decide/set-stance.js';
 import { features } from './features/registry.js';
 import { attacks } from './menu-attacks.js';
 import { moves } from './menu-moves.js';
@@ -34,48 +34,82 @@ const MINOR: readonly (readonly [Command, string])[] = [
   ],
 ];
 
-function* stances(state: CombatState, c: Combatant): Generator<ActionOption> {
+/** Adds the Stances the combatant may take now; with `first`, stops after the first one. */
+function stances(state: CombatState, c: Combatant, out: ActionOption[], first: boolean): void {
+  const actor = state.status === 'setup' ? 'gm' : c.id;
+  // planSetStance's check of who picks and when, which no Stance passes if it fails.
+  if (!stancePicker(state, actor, c.id).ok) return;
   for (const stance of STANCES) {
     if (stance === dataOf(c).stance) continue;
     const data = { stance, id: c.id };
-    if (decideSetStance(state, state.status === 'setup' ? 'gm' : c.id, data).ok)
-      yield {
-        command: { type: 'SetStance', data },
-        label: `Take the ${STANCE_NAMES[stance]} Stance`,
-      };
+    // planSetStance is decideSetStance's check (without its events).
+    if (!planSetStance(state, actor, data).ok) continue;
+    out.push({
+      command: { type: 'SetStance', data },
+      label: `Take the ${STANCE_NAMES[stance]} Stance`,
+    });
+    if (first) return;
   }
 }
 
-function* candidates(state: CombatState, c: Combatant, withOdds: boolean): Generator<ActionOption> {
-  yield* stances(state, c);
-  if (state.status !== 'active') return;
-  yield* attacks(state, c, withOdds);
-  yield* moves(state, c);
-  for (const [command, label] of MINOR)
-    if (planMinor(state, c, command.type, command.data ?? {}).ok) yield { command, label };
-  for (const legal of features().legal) yield* legal(state, c);
+/**
+ * Adds the combatant's options to `out`, in menu order; with `first`, stops at the first one:
+ * autoEndTurn (after every Action) only asks whether there is any, and planning the rest of the
+ * menu would be wasted.
+ */
+function candidates(
+  state: CombatState,
+  c: Combatant,
+  withOdds: boolean,
+  out: ActionOption[],
+  first: boolean,
+): void {
+  stances(state, c, out, first);
+  if ((first && out.length > 0) || state.status !== 'active') return;
+  attacks(state, c, withOdds, out, first);
+  if (first && out.length > 0) return;
+  moves(state, c, out, first);
+  if (first && out.length > 0) return;
+  for (const [command, label] of MINOR) {
+    if (!planMinor(state, c, command.type, command.data ?? {}).ok) continue;
+    out.push({ command, label });
+    if (first) return;
+  }
+  for (const legal of features().legal)
+    for (const option of legal(state, c)) {
+      out.push(option);
+      if (first) return;
+    }
 }
 
 export function legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[] {
   const c = state.combatants[actor];
   if (!c || state.status === 'ended') return [];
-  if (state.status === 'setup') return [...stances(state, c)];
+  const out: ActionOption[] = [];
+  if (state.status === 'setup') {
+    stances(state, c, out, false);
+    return out;
+  }
   if (state.current !== actor || state.pending) return [];
-  return [...candidates(state, c, true), END_TURN];
+  candidates(state, c, true, out, false);
+  out.push(END_TURN);
+  return out;
 }
 
 /** A Move anywhere is still possible (the menu only lists Moves towards enemies). */
-function canStillMove(state: CombatState, c: Combatant): boolean {
+export function canStillMove(state: CombatState, c: Combatant): boolean {
   if (feetLeft(c) <= 0 || isProne(c)) return false;
-  return (['free', 'simple'] as const).some(
-    (level) => gate(state, c, { level, kind: 'move', move: true }).ok,
-  );
+  return gate(state, c, MOVE_ACTIONS.free).ok || gate(state, c, MOVE_ACTIONS.simple).ok;
 }
 
 /** True when nothing but EndTurn is left (the kernel then ends the turn). */
 export function autoEndTurn(state: CombatState, id: CombatantId): boolean {
   const c = state.combatants[id];
-  return !c || (!canStillMove(state, c) && candidates(state, c, false).next().done === true);
+  if (!c) return true;
+  if (canStillMove(state, c)) return false;
+  const out: ActionOption[] = [];
+  candidates(state, c, false, out, true);
+  return out.length === 0;
 }
 
 export function canAct(state: CombatState, id: CombatantId): boolean {
@@ -86,7 +120,7 @@ export function canAct(state: CombatState, id: CombatantId): boolean {
   if (rank >= OUT) return false;
   // seed 000 (option surpriseNoActionsRound1): "the surprised party cannot act in the first Round".
   if (d.surprised && state.round === 1 && optionsOf(state).surpriseNoActionsRound1) return false;
-  if (!features().canAct.every((f) => f(state, c))) return false;
+  for (const f of features().canAct) if (!f(state, c)) return false;
   // Down: every Action needs a Void Point, at most one per Round (reference §1.5, §4).
   if (rank === DOWN) return d.voidPoints > 0 && d.voidRound !== state.round;
   return true;
@@ -94,5 +128,8 @@ export function canAct(state: CombatState, id: CombatantId): boolean {
 
 export function isInFight(state: CombatState, id: CombatantId): boolean {
   const c = state.combatants[id];
-  return !!c && inFight(c) && features().inFight.every((f) => f(state, c));
+  if (!c || !inFight(c)) return false;
+  // Loops, not every(): the kernel asks for each combatant after every event.
+  for (const f of features().inFight) if (!f(state, c)) return false;
+  return true;
 }

@@ -66,9 +66,8 @@ export function gate(state: CombatState, c: Combatant, action: ActionKind): Resu
     const left = d.slots === 0 ? 'no Simple Action' : 'one Simple Action';
     return refuse('l5r4e/no-action-left', `${c.name} has ${left} left this Turn, not a ${level}`);
   }
-  return ok({
-    slots,
-    ...(action.level === 'free' ? { free: action.kind } : {}),
-    ...(voidPoint ? { void: 1 } : {}),
-  });
+  // Written out (no object spreads: every menu entry costs its Action here).
+  if (action.level === 'free')
+    return ok(voidPoint ? { slots, free: action.kind, void: 1 } : { slots, free: action.kind });
+  return ok(voidPoint ? { slots, void: 1 } : { slots });
 }

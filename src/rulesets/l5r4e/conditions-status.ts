@@ -222,19 +222,25 @@ export const conditionsTurnStart = (state: CombatState): GameEvent[] => fearSour
 // ---------------------------------------------------------------------------------------------
 // Menu
 
-export function* conditionsLegal(state: CombatState, c: Combatant): Generator<ActionOption> {
+/** An array, not a generator: the menu is built after every Action (legalActions, autoEndTurn). */
+export function conditionsLegal(state: CombatState, c: Combatant): ActionOption[] {
+  const out: ActionOption[] = [];
   if (named(c, ENTANGLED) && planBreakFree(state, {}).ok)
-    yield { command: { type: 'BreakFree' }, label: 'Try to break free (Complex)' };
+    out.push({ command: { type: 'BreakFree' }, label: 'Try to break free (Complex)' });
   if (named(c, UNDERWATER) && planSwim(state, c.id, { id: c.id }).ok)
-    yield { command: { type: 'Swim', data: { id: c.id } }, label: 'Swim to the surface (Complex)' };
-  if (skillRank(c, 'medicine') < 1) return;
+    out.push({
+      command: { type: 'Swim', data: { id: c.id } },
+      label: 'Swim to the surface (Complex)',
+    });
+  if (skillRank(c, 'medicine') < 1) return out;
   for (const p of Object.values(state.combatants)) {
     if (p.side !== c.side || !withinReach(c.position, p.position, TREAT_REACH)) continue;
     const data = { patient: p.id };
     if (planMedicine(state, c.id, data).ok)
-      yield {
+      out.push({
         command: { type: 'Medicine', data },
         label: `Treat ${p.id === c.id ? 'own' : `${p.name}'s`} wounds with Medicine (Complex)`,
-      };
+      });
   }
+  return out;
 }

@@ -23,7 +23,7 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
   const own = lookups.evolve.get(event.type);
   const after = own ? own(next, event) : next;
   // Handlers registered as '*' see every event (e.g. an event with `center: true` uses the bonus).
-  const any = lookups.evolve.get('*');
+  const any = lookups.evolveAny;
   return any ? any(after, event) : after;
 }
 

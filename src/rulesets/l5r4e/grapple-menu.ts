@@ -4,7 +4,8 @@
  * and with a weapon that can grapple), with P(hit). Each is checked by the plan decide uses.
  */
 import type { ActionOption, Combatant, CombatState, Command } from '../../engine/index.js';
-import { planGrapple, type GrapplePlan } from './decide/grapple.js';
+import { gate } from './budget.js';
+import { GRAPPLE_ACTION, planGrapple, type GrapplePlan } from './decide/grapple.js';
 import { planBreak, planHit, planPass, planThrow } from './decide/grapple-control.js';
 import { grappleOf } from './grapple-state.js';
 import { hitChance } from './odds.js';
@@ -30,7 +31,9 @@ function grappleOption(
   };
 }
 
-export function* grappleMenu(state: CombatState, c: Combatant): Generator<ActionOption> {
+/** An array, not a generator: the menu is built after every Action (legalActions, autoEndTurn). */
+export function grappleMenu(state: CombatState, c: Combatant): ActionOption[] {
+  const out: ActionOption[] = [];
   const g = grappleOf(state, c.id);
   if (g && g.controller === c.id) {
     for (const m of g.members) {
@@ -39,33 +42,39 @@ export function* grappleMenu(state: CombatState, c: Combatant): Generator<Action
       if (!t) continue;
       const data = { target: m };
       if (planHit(state, c, data).ok)
-        yield {
+        out.push({
           command: { type: 'GrappleHit', data },
           label: `Hit ${t.name} in the grapple (Complex)`,
-        };
+        });
       if (planThrow(state, c, data).ok)
-        yield {
+        out.push({
           command: { type: 'Throw', data },
           label: `Throw ${t.name} out of the grapple, Prone (Complex)`,
-        };
+        });
     }
     if (planBreak(state, c).ok)
-      yield { command: { type: 'BreakGrapple' }, label: 'Break away from the grapple (Simple)' };
+      out.push({
+        command: { type: 'BreakGrapple' },
+        label: 'Break away from the grapple (Simple)',
+      });
     if (planPass(state, c).ok)
-      yield {
+      out.push({
         command: { type: 'PassGrapple' },
         label: 'Pass: keep the grapple and control (Free)',
-      };
+      });
   }
+  // planGrapple costs the Action last: when the budget refuses it, no Grapple is planned.
+  if (!gate(state, c, GRAPPLE_ACTION).ok) return out;
   const canWeapon = weaponOf(c).keywords.includes('grapple');
   for (const t of enemiesOf(state, c)) {
     const data = { target: t.id };
     const plan = planGrapple(state, c, data);
-    if (plan.ok) yield grappleOption(c, t, { type: 'Grapple', data }, plan.value);
+    if (plan.ok) out.push(grappleOption(c, t, { type: 'Grapple', data }, plan.value));
     if (!canWeapon) continue;
     const armed = { target: t.id, weapon: true };
     const withWeapon = planGrapple(state, c, armed);
     if (withWeapon.ok)
-      yield grappleOption(c, t, { type: 'Grapple', data: armed }, withWeapon.value);
+      out.push(grappleOption(c, t, { type: 'Grapple', data: armed }, withWeapon.value));
   }
+  return out;
 }

@@ -8,7 +8,7 @@ import type { Combatant, CombatState, Dice, Rolled } from '../../engine/index.js
 import { optionOf } from './options.js';
 import { planRoll } from './rolls.js';
 import type { Effects, Weapon } from './sheet.js';
-import { sheetOf } from './state.js';
+import { lowerCase, sheetOf } from './state.js';
 import { WEAPONS } from './weapons.js';
 
 export const MANEUVERS = [
@@ -131,8 +131,7 @@ export function techniqueFreeRaises(effects: readonly Effects[], maneuver: Maneu
 }
 
 const keywordOf = (w: Weapon, keyword: string): boolean =>
-  w.keywords.includes(keyword) ||
-  (WEAPONS[w.name.toLowerCase()]?.keywords.includes(keyword) ?? false);
+  w.keywords.includes(keyword) || (WEAPONS[lowerCase(w.name)]?.keywords.includes(keyword) ?? false);
 
 /** A steel blade (keyword `steel`, or a steel weapon of the tables). */
 export const isSteel = (w: Weapon): boolean => keywordOf(w, 'steel');
@@ -140,7 +139,7 @@ export const isSteel = (w: Weapon): boolean => keywordOf(w, 'steel');
 export const isWoodHafted = (w: Weapon): boolean => keywordOf(w, 'wood-hafted');
 /** reference §1.5: a katana (keyword or name) may take a Void Point for +1k1 damage. */
 export const isKatana = (w: Weapon): boolean =>
-  w.name.toLowerCase() === 'katana' || w.keywords.includes('katana');
+  lowerCase(w.name) === 'katana' || w.keywords.includes('katana');
 
 export interface Contest {
   readonly attacker: Rolled;

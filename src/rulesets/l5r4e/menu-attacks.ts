@@ -12,7 +12,14 @@ import {
   type Combatant,
   type CombatState,
 } from '../../engine/index.js';
-import { maneuverAllowed, planAttack, raisesToCall, type Hand } from './decide/attack.js';
+import {
+  attackContext,
+  attackGate,
+  planVariant,
+  raisesToCall,
+  type AttackPlan,
+  type Hand,
+} from './decide/attack.js';
 import { planGuard } from './decide/guard.js';
 import { reducible } from './decide/void.js';
 import { isKatana, MANEUVER_NAMES, type Maneuver } from './maneuvers.js';
@@ -37,73 +44,103 @@ const OFFERED: readonly (readonly [Maneuver, string | undefined])[] = [
   ['knockdown', undefined],
 ];
 
-export function* attacks(
+/**
+ * Adds the attack entries to `out`; with `first`, stops after the first one (autoEndTurn only
+ * asks whether there is any).
+ */
+export function attacks(
   state: CombatState,
   c: Combatant,
   withOdds: boolean,
-): Generator<ActionOption> {
-  const d = dataOf(c);
-  const prefix = d.followUps > 0 ? 'Extra Attack: ' : '';
+  out: ActionOption[],
+  first: boolean,
+): void {
   const off = offHandOf(c);
-  const hands: readonly Hand[] = off ? ['main', 'off'] : ['main'];
+  const main = weaponOf(c);
+  // The Action's cost is the same for every target: when no hand may attack now (no Action left,
+  // a Stance, a duel…), nothing is planned.
+  const mainGate = attackGate(state, c, main);
+  const offGate = off ? attackGate(state, c, off) : undefined;
+  if (!mainGate.ok && !offGate?.ok) return;
+  const prefix = dataOf(c).followUps > 0 ? 'Extra Attack: ' : '';
   const voidOk = canSpendVoid(state, c).ok;
   for (const e of enemiesOf(state, c)) {
-    for (const hand of hands) {
-      const weapon = hand === 'off' && off ? off : weaponOf(c);
-      const base: Data = hand === 'off' ? { target: e.id, hand } : { target: e.id };
-      const what = `${prefix}Attack ${e.name} with the ${weapon.name}${hand === 'off' ? ' (off hand)' : ''}`;
-      const option = (data: Data, label: string): ActionOption | undefined => {
-        const plan = planAttack(state, c, data);
-        if (!plan.ok) return undefined;
-        const command = { type: 'Attack', data };
-        return withOdds ? { command, label, odds: attackOdds(plan.value) } : { command, label };
-      };
-      const first = planAttack(state, c, base);
-      if (!first.ok) continue;
-      const command = { type: 'Attack', data: base };
-      yield withOdds
-        ? { command, label: what, odds: attackOdds(first.value) }
-        : { command, label: what };
-      for (let raises = 1; raises <= first.value.maxRaises; raises++) {
-        const o = option({ ...base, raises }, `${what}${raisesText(raises)}`);
-        if (o) yield o;
-        else break;
+    for (const hand of HANDS) {
+      const gated = hand === 'main' ? mainGate : offGate;
+      const weapon = hand === 'main' ? main : off;
+      if (!gated?.ok || !weapon) continue;
+      // What every variant shares, checked and worked out once (planAttack's first step).
+      const context = attackContext(state, c, e, hand, weapon, undefined, gated);
+      if (!context.ok) continue;
+      const ctx = context.value;
+      const offHand = hand === 'off';
+      const what = `${prefix}Attack ${e.name} with the ${weapon.name}${offHand ? ' (off hand)' : ''}`;
+      // Command data written key by key, in the order the menu has always given them.
+      const base: Data = offHand ? { target: e.id, hand } : { target: e.id };
+      const plain = planVariant(ctx, base, null, 'torso');
+      if (!plain.ok) continue;
+      out.push(entry(base, what, plain.value, withOdds));
+      if (first) return;
+      const max = plain.value.maxRaises;
+      for (let raises = 1; raises <= max; raises++) {
+        const data: Data = offHand ? { target: e.id, hand, raises } : { target: e.id, raises };
+        const plan = planVariant(ctx, data, null, 'torso');
+        if (!plan.ok) break;
+        out.push(entry(data, `${what}${raisesText(raises)}`, plan.value, withOdds));
       }
       for (const [maneuver, location] of OFFERED) {
-        // Skipped without planning: what the Void Ring cannot pay, or the target rules out.
-        if (!maneuverAllowed(c, e, maneuver).ok) continue;
-        if (raisesToCall(c, weapon, maneuver, location ?? 'torso', e) > first.value.maxRaises)
-          continue;
+        // What the Void Ring cannot pay is refused by planVariant: skipped without planning.
+        if (raisesToCall(ctx, maneuver, location ?? 'torso') > max) continue;
         const data: Data =
-          location === undefined ? { ...base, maneuver } : { ...base, maneuver, location };
+          location === undefined
+            ? offHand
+              ? { target: e.id, hand, maneuver }
+              : { target: e.id, maneuver }
+            : offHand
+              ? { target: e.id, hand, maneuver, location }
+              : { target: e.id, maneuver, location };
+        const plan = planVariant(ctx, data, maneuver, location ?? 'torso');
+        if (!plan.ok) continue;
         const where = location === undefined ? '' : ` to the ${location}`;
-        const o = option(data, `${what}: ${MANEUVER_NAMES[maneuver]}${where}`);
-        if (o) yield o;
+        out.push(entry(data, `${what}: ${MANEUVER_NAMES[maneuver]}${where}`, plan.value, withOdds));
       }
-      if (voidOk) {
-        const o = option({ ...base, void: true }, `${what}, spending a Void Point (+1k1)`);
-        if (o) yield o;
-        if (isKatana(weapon)) {
-          const k = option(
-            { ...base, voidDamage: true },
-            `${what}, a Void Point on the katana's damage (+1k1)`,
-          );
-          if (k) yield k;
-        }
+      if (!voidOk) continue;
+      const onRoll: Data = offHand
+        ? { target: e.id, hand, void: true }
+        : { target: e.id, void: true };
+      const withVoid = planVariant(ctx, onRoll, null, 'torso');
+      if (withVoid.ok)
+        out.push(entry(onRoll, `${what}, spending a Void Point (+1k1)`, withVoid.value, withOdds));
+      if (!isKatana(weapon)) continue;
+      const onDamage: Data = offHand
+        ? { target: e.id, hand, voidDamage: true }
+        : { target: e.id, voidDamage: true };
+      const katana = planVariant(ctx, onDamage, null, 'torso');
+      if (katana.ok) {
+        const label = `${what}, a Void Point on the katana's damage (+1k1)`;
+        out.push(entry(onDamage, label, katana.value, withOdds));
       }
     }
   }
 }
 
+const HANDS: readonly Hand[] = ['main', 'off'];
+
+function entry(data: Data, label: string, plan: AttackPlan, withOdds: boolean): ActionOption {
+  const command = { type: 'Attack', data };
+  return withOdds ? { command, label, odds: attackOdds(plan) } : { command, label };
+}
+
 /** Guard (seed 000) on each ally within 5 ft not guarded yet. */
-export function* guards(state: CombatState, c: Combatant): Generator<ActionOption> {
+export function guards(out: ActionOption[], state: CombatState, c: Combatant): void {
   const d = dataOf(c);
-  for (const a of Object.values(state.combatants)) {
-    if (a.id === c.id || a.side !== c.side || !inFight(a) || d.guarding === a.id) continue;
+  for (const id in state.combatants) {
+    const a = state.combatants[id];
+    if (!a || a.id === c.id || a.side !== c.side || !inFight(a) || d.guarding === a.id) continue;
     if (!withinReach(c.position, a.position, GUARD_RANGE)) continue;
     const data = { target: a.id };
     if (planGuard(state, c, data).ok)
-      yield { command: { type: 'Guard', data }, label: `Guard ${a.name} (Simple)` };
+      out.push({ command: { type: 'Guard', data }, label: `Guard ${a.name} (Simple)` });
   }
 }
 
@@ -112,23 +149,23 @@ export function* guards(state: CombatState, c: Combatant): Generator<ActionOptio
  * (before any Action, not in the Center Stance, which gives up the Turn), −10 Wounds right after
  * damage taken in this Turn.
  */
-export function* voidUses(state: CombatState, c: Combatant): Generator<ActionOption> {
+export function voidUses(out: ActionOption[], state: CombatState, c: Combatant): void {
   if (!canSpendVoid(state, c).ok) return;
   const d = dataOf(c);
   if (reducible(state, c.id) > 0)
-    yield {
+    out.push({
       command: { type: 'SpendVoid', data: { use: 'reduceWounds', id: c.id } },
       label: 'Spend a Void Point: −10 Wounds from the last hit',
-    };
+    });
   if (state.turnUsed || d.stance === 'center' || !inFight(c)) return;
   if (d.voidArmorRound !== state.round)
-    yield {
+    out.push({
       command: { type: 'SpendVoid', data: { use: 'armor', id: c.id } },
       label: 'Spend a Void Point: +10 Armor TN this Round',
-    };
+    });
   if (c.initiative !== null)
-    yield {
+    out.push({
       command: { type: 'SpendVoid', data: { use: 'initiative', id: c.id } },
       label: 'Spend a Void Point: +10 Initiative for the rest of the fight',
-    };
+    });
 }

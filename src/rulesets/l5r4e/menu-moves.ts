@@ -13,9 +13,17 @@ import {
   type CombatState,
   type Position,
 } from '../../engine/index.js';
-import { feetLeft, moveFeet, movementWater, planMove, type MoveKind } from './decide/move.js';
+import { gate } from './budget.js';
+import {
+  feetLeft,
+  moveFeet,
+  movementWater,
+  MOVE_ACTIONS,
+  planMove,
+  type MoveKind,
+} from './decide/move.js';
 import { isRanged } from './resolve.js';
-import { enemiesOf, sheetOf, weaponOf } from './state.js';
+import { enemiesOf, isProne, sheetOf, weaponOf } from './state.js';
 
 const TERRAIN_LABEL = {
   normal: '',
@@ -47,20 +55,31 @@ export function longestMove(
   return undefined;
 }
 
-export function* moves(state: CombatState, c: Combatant): Generator<ActionOption> {
+/** Adds the Move entries to `out`; with `first`, stops after the first one (autoEndTurn). */
+export function moves(state: CombatState, c: Combatant, out: ActionOption[], first: boolean): void {
+  // planMove refuses every Move while Prone, and every Move of a kind the budget refuses: nothing
+  // to plan then (autoEndTurn gets here after every Action once the Moves are spent).
+  if (isProne(c)) return;
+  const free = gate(state, c, MOVE_ACTIONS.free).ok;
+  const simple = gate(state, c, MOVE_ACTIONS.simple).ok;
+  if (!free && !simple) return;
   const weapon = weaponOf(c);
   const reach = isRanged(weapon) ? (weapon.range ?? 0) : weapon.reach;
   for (const e of enemiesOf(state, c)) {
     if (withinReach(c.position, e.position, reach)) continue;
-    for (const as of ['free', 'simple'] as const) {
+    for (const as of MOVE_KINDS) {
+      if (!(as === 'free' ? free : simple)) continue;
       const best = longestMove(state, c, e.position, as, distance(c.position, e.position) - reach);
       if (!best) continue;
       const data = { to: best.to, as };
-      if (planMove(state, c, data).ok)
-        yield {
-          command: { type: 'Move', data },
-          label: `Move ${Math.round(best.length)} ft towards ${e.name} (${as === 'free' ? 'Free' : 'Simple'}${best.label})`,
-        };
+      if (!planMove(state, c, data).ok) continue;
+      out.push({
+        command: { type: 'Move', data },
+        label: `Move ${Math.round(best.length)} ft towards ${e.name} (${as === 'free' ? 'Free' : 'Simple'}${best.label})`,
+      });
+      if (first) return;
     }
   }
 }
+
+const MOVE_KINDS = ['free', 'simple'] as const;

@@ -12,7 +12,6 @@ import { planAttack, type AttackPlan } from './decide/attack.js';
 const LIMIT = 4096;
 const damages = new Map<string, Distribution>();
 const wounds = new Map<string, number>();
-const arrays = new Map<string, readonly number[]>();
 
 function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
   let v = cache.get(key);
@@ -24,11 +23,32 @@ function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
   return v;
 }
 
-const ladders = new Map<string, number[]>();
+/** P(roll ≥ TN + 5 × r) by r, by roll then TN (nested maps: no key string to build per lookup). */
+const ladders = new Map<string, Map<number, number[]>>();
+let ladderCount = 0;
+
+function ladderOf(roll: string, tn: number): number[] {
+  let ladder = ladders.get(roll)?.get(tn);
+  if (ladder === undefined) {
+    if (ladderCount >= LIMIT) {
+      ladders.clear();
+      ladderCount = 0;
+    }
+    let byTN = ladders.get(roll);
+    if (byTN === undefined) {
+      byTN = new Map();
+      ladders.set(roll, byTN);
+    }
+    ladder = [];
+    byTN.set(tn, ladder);
+    ladderCount++;
+  }
+  return ladder;
+}
 
 /** P(roll ≥ TN + 5 × r) for r = 0 … upTo Raises, grown on demand (one lookup per menu entry). */
 function hitChances(roll: string, tn: number, upTo: number): readonly number[] {
-  const ladder = memo(ladders, `${roll}|${tn}`, (): number[] => []);
+  const ladder = ladderOf(roll, tn);
   for (let r = ladder.length; r <= upTo; r++)
     ladder.push(checkOdds(roll, tn, { raises: r }).probability);
   return ladder;
@@ -56,37 +76,101 @@ function plus(roll: string, extra: number): string {
   return `${r + extra}k${k}`;
 }
 
-/** Expected Wounds of a plain attack with 0 … max Raises (Increased Damage), misses count 0. */
-function expectedWounds(plan: AttackPlan, p: readonly number[], base: number): readonly number[] {
+/**
+ * What the odds of every attack with one roll against one base TN share (the menu's variants of
+ * one attack: its Raises and maneuvers): P(hit) by Raises, a plain attack's expected Wounds with
+ * 0 … max Raises of Increased Damage, and the odds already worked out, by damage roll then
+ * 2 × Raises + (1 for a Feint). The menu asks for the same few of them all the time: the odds are
+ * built once and shared (they are read-only), which keeps the menu from allocating.
+ */
+interface Kit {
+  readonly roll: string;
+  readonly base: number;
+  readonly maxRaises: number;
+  readonly plainDamage: string;
+  readonly reduction: number;
+  readonly rebate: number;
+  readonly p: readonly number[];
+  readonly withRaises: readonly number[];
+  readonly expectedWounds: readonly number[];
+  readonly odds: Map<string, (Odds | undefined)[]>;
+}
+
+const kits = new Map<string, Kit>();
+/**
+ * The kits used last (a ring): a menu's attacks take turns among a few of them (plain, with a Void
+ * Point, with a katana's Void Point, per target and hand), and comparing fields is much cheaper
+ * than building the key of `kits`.
+ */
+const recent: (Kit | undefined)[] = new Array<Kit | undefined>(8).fill(undefined);
+let next = 0;
+
+const fits = (k: Kit, plan: AttackPlan, base: number): boolean =>
+  k.roll === plan.roll &&
+  k.base === base &&
+  k.maxRaises === plan.maxRaises &&
+  k.plainDamage === plan.plainDamage &&
+  k.reduction === plan.reduction &&
+  k.rebate === plan.rebate;
+
+function kitOf(plan: AttackPlan, base: number): Kit {
+  for (const k of recent) if (k !== undefined && fits(k, plan, base)) return k;
   const key = `${plan.roll}|${base}|${plan.maxRaises}|${plan.plainDamage}|${plan.reduction}|${plan.rebate}`;
-  return memo(arrays, key, () => {
-    const out: number[] = [];
+  const kit = memo(kits, key, (): Kit => {
+    const p = hitChances(plan.roll, base, plan.maxRaises);
+    const withRaises: number[] = [];
+    const expected: number[] = [];
     for (let r = 0; r <= plan.maxRaises; r++) {
+      if (r > 0) withRaises.push(p[r] ?? 0);
       const dice = r > 0 ? r + plan.rebate : 0;
-      out.push((p[r] ?? 0) * woundsOnHit(plus(plan.plainDamage, dice), plan.reduction));
+      expected.push((p[r] ?? 0) * woundsOnHit(plus(plan.plainDamage, dice), plan.reduction));
     }
-    return out;
+    return {
+      roll: plan.roll,
+      base,
+      maxRaises: plan.maxRaises,
+      plainDamage: plan.plainDamage,
+      reduction: plan.reduction,
+      rebate: plan.rebate,
+      p,
+      withRaises,
+      expectedWounds: expected,
+      odds: new Map(),
+    };
   });
+  recent[next] = kit;
+  next = (next + 1) % recent.length;
+  return kit;
 }
 
 /**
  * The odds of a planned attack: `hit` at its own Raises, `withRaises[i]` P(hit) with i + 1
- * Raises, `damage` its damage roll (before Reduction and a Feint's bonus), `expectedWounds[r]`
- * a plain attack's expected Wounds with r Raises.
+ * Raises (up to the Void Ring), `damage` its damage roll (before Reduction and a Feint's bonus),
+ * `expectedWounds[r]` a plain attack's expected Wounds with r Raises.
  */
-export function attackOdds(plan: AttackPlan, max = plan.maxRaises): Odds {
-  const base = plan.tn - 5 * plan.raises;
-  const p = hitChances(plan.roll, base, Math.max(max, plan.raises, plan.maxRaises));
-  const withRaises: number[] = [];
-  for (let r = 1; r <= max; r++) withRaises.push(p[r] ?? 0);
-  const feint = plan.maneuver === 'feint' ? ' + half the margin (Feint)' : '';
-  return {
-    hit: p[plan.raises] ?? 0,
-    withRaises,
-    damage: damageOdds(plan.damage),
-    expectedWounds: expectedWounds(plan, p, base),
-    note: `${plan.roll} vs TN ${plan.tn}; damage ${plan.damage}${feint} − Reduction ${plan.reduction}; expected Wounds by Raises of Increased Damage`,
-  };
+export function attackOdds(plan: AttackPlan): Odds {
+  const kit = kitOf(plan, plan.tn - 5 * plan.raises);
+  let row = kit.odds.get(plan.damage);
+  if (row === undefined) {
+    row = [];
+    kit.odds.set(plan.damage, row);
+  }
+  const feint = plan.maneuver === 'feint';
+  const i = 2 * plan.raises + (feint ? 1 : 0);
+  let odds = row[i];
+  if (odds === undefined) {
+    // Planned attacks call at most the Void Ring's Raises: P(hit) is in the kit's ladder.
+    const p = plan.raises <= kit.maxRaises ? kit.p : hitChances(plan.roll, kit.base, plan.raises);
+    odds = {
+      hit: p[plan.raises] ?? 0,
+      withRaises: kit.withRaises,
+      damage: damageOdds(plan.damage),
+      expectedWounds: kit.expectedWounds,
+      note: `${plan.roll} vs TN ${plan.tn}; damage ${plan.damage}${feint ? ' + half the margin (Feint)' : ''} − Reduction ${plan.reduction}; expected Wounds by Raises of Increased Damage`,
+    };
+    row[i] = odds;
+  }
+  return odds;
 }
 
 /** The odds hook: for an Attack the current combatant (or meta.actor) could make now. */

@@ -30,15 +30,19 @@ export const isRanged = (w: Weapon): boolean => w.range !== undefined;
 export const GUARD_RANGE = 5;
 
 /** In a grapple (seed 000): the grappled have Armor TN 5 + armor (reference §7). */
-export const isGrappled = (state: CombatState, id: string): boolean =>
-  gameOf(state).grapples.some((g) => g.members.includes(id));
+export function isGrappled(state: CombatState, id: string): boolean {
+  for (const g of gameOf(state).grapples) if (g.members.includes(id)) return true;
+  return false;
+}
 
 /** Guard's effect on the target's Armor TN: +10 while guarded, −5 while guarding (seed 000). */
 function guardBonus(state: CombatState, target: Combatant): number {
   let bonus = 0;
   const own = dataOf(target).guarding;
-  for (const g of Object.values(state.combatants)) {
-    if (!inFight(g)) continue;
+  for (const key in state.combatants) {
+    const g = state.combatants[key];
+    // Only a guard of the target, or the one the target guards, counts (then: still fighting?).
+    if (!g || (g.id !== own && dataOf(g).guarding !== target.id) || !inFight(g)) continue;
     if (g.id !== target.id && dataOf(g).guarding === target.id)
       if (withinReach(g.position, target.position, GUARD_RANGE)) bonus = 10;
     if (own !== null && g.id === own && withinReach(g.position, target.position, GUARD_RANGE))

@@ -16,9 +16,20 @@
 import { ok, refuse, type Combatant, type CombatState, type Result } from '../../engine/index.js';
 import { optionOf } from './options.js';
 import type { Effects, RingName, TraitName, Weapon } from './sheet.js';
-import { conditionsNamed, dataOf, rankOf, sheetOf, skillRank, traitOrRing } from './state.js';
+import {
+  dataOf,
+  hasCondition,
+  lowerCase,
+  rankOf,
+  sheetOf,
+  skillRank,
+  traitOrRing,
+} from './state.js';
 import { terrainAt } from './terrain.js';
 import { woundPenalty } from './wounds.js';
+
+const ON_OFF: readonly boolean[] = [true, false];
+const CENTER_BONUSES: readonly string[] = ['flatVoid', 'voidDice'];
 
 /** Traits whose Skill rolls count as physical (difficult terrain's penalty). */
 const PHYSICAL: ReadonlySet<string> = new Set(['agility', 'reflexes', 'strength', 'stamina']);
@@ -62,6 +73,19 @@ export interface PlannedRoll {
   readonly centerUsed: boolean;
 }
 
+const notations: string[][] = [];
+
+/**
+ * `XkY` for whole X, Y ≥ 1, built once per pair: every attack names its roll and its damage, and
+ * the menu plans the same few over and over (the dice module's cache of compiled rolls then finds
+ * the same string too).
+ */
+export function notation(rolled: number, kept: number): string {
+  if (rolled > 99 || kept > 99) return `${rolled}k${kept}`;
+  const row = (notations[rolled] ??= []);
+  return (row[kept] ??= `${rolled}k${kept}`);
+}
+
 /** The effects of the character's techniques and active kata that apply now. */
 const NO_EFFECTS: readonly Effects[] = [];
 
@@ -93,11 +117,13 @@ const dicePair = (xky: string | undefined): [number, number] => {
 };
 
 /** The highest Fear Rank the character failed against (seed 000: −Xk0 on all rolls). */
-export const fearPenalty = (c: Combatant): number =>
-  conditionsNamed(c, 'fear').reduce((m, x) => {
-    const rank = (x.data as { rank?: number } | undefined)?.rank ?? 0;
-    return Math.max(m, rank);
-  }, 0);
+export function fearPenalty(c: Combatant): number {
+  let worst = 0;
+  for (const x of c.conditions)
+    if (x.name === 'fear')
+      worst = Math.max(worst, (x.data as { rank?: number } | undefined)?.rank ?? 0);
+  return worst;
+}
 
 /** The Center bonus may be used now: Centered last Round, in one's own Turn, not yet used. */
 export function centerAvailable(state: CombatState, c: Combatant): boolean {
@@ -116,9 +142,8 @@ export function canSpendVoid(state: CombatState, c: Combatant): Result<true> {
 
 /** The TN penalty of armor on a Skill roll (reference §8), when option armorRollPenalties is on. */
 function armorPenalty(state: CombatState, c: Combatant, req: RollRequest): number {
-  if (req.skill === undefined || !optionOf(state, 'armorRollPenalties', true, [true, false]))
-    return 0;
-  const armor = sheetOf(c).armor.name.toLowerCase();
+  if (req.skill === undefined || !optionOf(state, 'armorRollPenalties', true, ON_OFF)) return 0;
+  const armor = lowerCase(sheetOf(c).armor.name);
   if (armor === 'light' && (req.skill === 'athletics' || req.skill === 'stealth')) return 5;
   const agile = req.trait === 'agility' || req.trait === 'reflexes';
   if (armor === 'heavy' && agile) return 5;
@@ -126,8 +151,77 @@ function armorPenalty(state: CombatState, c: Combatant, req: RollRequest): numbe
   return 0;
 }
 
+/**
+ * A roll worked out up to its Raises: what planRoll computes once whatever the Raises (the attack
+ * menu checks many Raise counts and maneuvers against one roll, see decide/attack.ts).
+ */
+export interface RollBase {
+  readonly notation: string;
+  readonly tnPenalty: number;
+  readonly unskilled: boolean;
+  readonly maxRaises: number;
+  /** The Skill rank rolled (a Void Point on an unskilled roll makes it 1). */
+  readonly rank: number;
+  readonly voidSpent: boolean;
+  /** The Center bonus is asked for (checked with the Raises: see raisesRefusal). */
+  readonly centerUsed: boolean;
+}
+
 /** Plans a roll: checks Raises, Void and the Center bonus, and works out the notation. */
 export function planRoll(state: CombatState, c: Combatant, req: RollRequest): Result<PlannedRoll> {
+  const base = rollBase(state, c, req);
+  if (!base.ok) return base;
+  const b = base.value;
+  const raises = req.raises ?? 0;
+  const freeRaises = req.freeRaises ?? 0;
+  const refused = raisesRefusal(state, c, b, raises);
+  if (refused) return refused;
+  return ok({
+    notation: b.notation,
+    tnPenalty: b.tnPenalty,
+    unskilled: b.unskilled,
+    maxRaises: b.maxRaises,
+    raises,
+    freeRaises: freeRaisesOf(b, freeRaises),
+    voidSpent: b.voidSpent,
+    centerUsed: b.centerUsed,
+  });
+}
+
+/**
+ * Why the roll may not be made with these Raises, or undefined; in planRoll's order after the Void
+ * Point's check: Raises on an unskilled roll, more Raises than the Void Ring, the Center bonus.
+ */
+export function raisesRefusal(
+  state: CombatState,
+  c: Combatant,
+  base: RollBase,
+  raises: number,
+): Result<never> | undefined {
+  if (base.unskilled && raises > 0)
+    return refuse('l5r4e/unskilled-raises', 'no Raises on an unskilled roll (reference §1.4)');
+  if (raises > base.maxRaises)
+    return refuse(
+      'l5r4e/too-many-raises',
+      `${c.name} may call at most ${base.maxRaises} Raises (the Void Ring), not ${raises}`,
+    );
+  if (base.centerUsed && !centerAvailable(state, c))
+    return refuse(
+      'l5r4e/no-center-bonus',
+      `${c.name} has no Center bonus to use (it is for one roll in the Turn after a Round in the Center Stance)`,
+    );
+  return undefined;
+}
+
+/**
+ * The Free Raises that count: none on an unskilled roll (reference §1.4); Skill rank 10 adds a
+ * permanent one on every roll with the Skill (reference §1.6).
+ */
+export const freeRaisesOf = (base: RollBase, freeRaises: number): number =>
+  (base.unskilled ? 0 : freeRaises) + (base.rank >= 10 ? 1 : 0);
+
+/** planRoll but the Raises: the Void Point's check and the notation (the Center bonus unchecked). */
+export function rollBase(state: CombatState, c: Combatant, req: RollRequest): Result<RollBase> {
   const s = sheetOf(c);
   const trait = traitOrRing(c, req.trait);
   let rank = req.skill === undefined ? 0 : skillRank(c, req.skill);
@@ -135,8 +229,6 @@ export function planRoll(state: CombatState, c: Combatant, req: RollRequest): Re
   let rolled = rank + trait + (req.dice?.rolled ?? 0);
   let kept = trait + (req.dice?.kept ?? 0);
   let flat = req.flat ?? 0;
-  const raises = req.raises ?? 0;
-  let freeRaises = req.freeRaises ?? 0;
   if (req.void) {
     const can = canSpendVoid(state, c);
     if (!can.ok) return can;
@@ -151,28 +243,11 @@ export function planRoll(state: CombatState, c: Combatant, req: RollRequest): Re
     }
   }
   const unskilled = req.skill !== undefined && rank === 0;
-  if (unskilled && (raises > 0 || freeRaises > 0)) {
-    if (raises > 0)
-      return refuse('l5r4e/unskilled-raises', 'no Raises on an unskilled roll (reference §1.4)');
-    freeRaises = 0;
-  }
   const maxRaises = unskilled ? 0 : s.rings.void;
-  if (raises > maxRaises)
-    return refuse(
-      'l5r4e/too-many-raises',
-      `${c.name} may call at most ${maxRaises} Raises (the Void Ring), not ${raises}`,
-    );
-  // reference §1.6: rank 10 gives a permanent Free Raise on every roll with the Skill.
-  if (rank >= 10) freeRaises += 1;
   if (req.center) {
-    if (!centerAvailable(state, c))
-      return refuse(
-        'l5r4e/no-center-bonus',
-        `${c.name} has no Center bonus to use (it is for one roll in the Turn after a Round in the Center Stance)`,
-      );
     const voidRing = s.rings.void;
     // reference §3.4, option centerBonus: +1k1 and +Void to the total, or +(1 + Void)k1.
-    if (optionOf(state, 'centerBonus', 'flatVoid', ['flatVoid', 'voidDice']) === 'voidDice') {
+    if (optionOf(state, 'centerBonus', 'flatVoid', CENTER_BONUSES) === 'voidDice') {
       rolled += 1 + voidRing;
       kept += 1;
     } else {
@@ -183,7 +258,7 @@ export function planRoll(state: CombatState, c: Combatant, req: RollRequest): Re
   }
   // seed 000: Fear "-Xk0" on all rolls; reference §11.3: Dazed −3k0 on everything.
   rolled -= fearPenalty(c);
-  if (conditionsNamed(c, 'dazed').length > 0) rolled -= 3;
+  if (hasCondition(c, 'dazed')) rolled -= 3;
   for (const e of activeEffects(c, req.weapon)) {
     if (req.attack) {
       const [r, k] = dicePair(e.attackDice);
@@ -203,16 +278,19 @@ export function planRoll(state: CombatState, c: Combatant, req: RollRequest): Re
   rolled = Math.max(1, rolled);
   kept = Math.max(1, Math.min(kept, rolled));
   // reference §1.3: an Emphasis rerolls 1s once (not on unskilled rolls: no Emphasis without rank).
-  const emphases = req.skill === undefined ? [] : (s.emphases[req.skill] ?? []);
-  const emphasis = !unskilled && (req.emphasis ?? []).some((e) => emphases.includes(e));
-  const notation = `${rolled}k${kept}${unskilled ? 'u' : ''}${emphasis ? 'ro1' : ''}${flat > 0 ? `+${flat}` : flat < 0 ? `${flat}` : ''}`;
+  const emphases = req.skill === undefined ? undefined : s.emphases[req.skill];
+  let emphasis = false;
+  if (!unskilled && emphases !== undefined && req.emphasis !== undefined)
+    for (const e of req.emphasis) if (emphases.includes(e)) emphasis = true;
   return ok({
-    notation,
+    notation:
+      !unskilled && !emphasis && flat === 0
+        ? notation(rolled, kept)
+        : `${rolled}k${kept}${unskilled ? 'u' : ''}${emphasis ? 'ro1' : ''}${flat > 0 ? `+${flat}` : flat < 0 ? `${flat}` : ''}`,
     tnPenalty: woundPenalty(rankOf(c)) + armorPenalty(state, c, req),
     unskilled,
     maxRaises,
-    raises,
-    freeRaises,
+    rank,
     voidSpent: req.void === true,
     centerUsed: req.center === true,
   });

@@ -61,6 +61,8 @@ const FALLBACK: Readonly<Record<Stance, readonly Stance[]>> = {
  */
 export function allowedStance(c: Combatant): Stance {
   const now = dataOf(c).stance;
+  // Without conditions nor a horse nothing limits the Stance (checked after every event).
+  if (c.conditions.length === 0 && !dataOf(c).mounted) return now;
   for (const s of FALLBACK[now]) if (!conditionForbidsStance(c, s)) return s;
   return now;
 }

@@ -51,9 +51,15 @@ export function stanceForbids(stance: Stance, action: ActionKind): string | unde
 }
 
 /** Attack roll bonus of the stance, in rolled and kept dice: Full Attack +2k1. */
-export function stanceAttackDice(stance: Stance): { rolled: number; kept: number } {
-  return stance === 'fullAttack' ? { rolled: 2, kept: 1 } : { rolled: 0, kept: 0 };
+export function stanceAttackDice(stance: Stance): {
+  readonly rolled: number;
+  readonly kept: number;
+} {
+  return stance === 'fullAttack' ? FULL_ATTACK_DICE : NO_DICE;
 }
+
+const FULL_ATTACK_DICE = { rolled: 2, kept: 1 } as const;
+const NO_DICE = { rolled: 0, kept: 0 } as const;
 
 /** Armor TN modifier of the stance: Defense + (Air + Defense rank), Full Attack −10. */
 export function stanceArmorTN(stance: Stance, air: number, defenseRank: number): number {

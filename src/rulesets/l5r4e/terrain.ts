@@ -34,15 +34,22 @@ const isZone = (z: unknown): z is Zone => {
 };
 
 const cache = new WeakMap<object, readonly Zone[]>();
+const NO_TERRAIN: unknown[] = [];
+/** The last option looked up (every roll asks; a fight keeps one options object). */
+let lastRaw: unknown[] | undefined;
+let lastZones: readonly Zone[] = [];
 
 /** The terrain zones of the fight (malformed entries are ignored: see `terrainIssues`). */
 export function zonesOf(state: CombatState): readonly Zone[] {
-  const raw = optionOf<unknown[]>(state, 'terrain', []);
+  const raw = optionOf<unknown[]>(state, 'terrain', NO_TERRAIN);
+  if (raw === lastRaw) return lastZones;
   let zones = cache.get(raw);
   if (!zones) {
     zones = raw.filter(isZone);
     cache.set(raw, zones);
   }
+  lastRaw = raw;
+  lastZones = zones;
   return zones;
 }
 

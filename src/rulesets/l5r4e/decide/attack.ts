@@ -13,7 +13,6 @@ import {
   distance,
   ok,
   refuse,
-  withinReach,
   type Combatant,
   type CombatState,
   type Dice,
@@ -37,18 +36,26 @@ import {
 } from '../maneuvers.js';
 import { optionOf } from '../options.js';
 import { armorTN, isRanged, MELEE_RANGE } from '../resolve.js';
-import { activeEffects, canSpendVoid, planRoll } from '../rolls.js';
+import {
+  activeEffects,
+  canSpendVoid,
+  freeRaisesOf,
+  notation,
+  raisesRefusal,
+  rollBase,
+  type RollBase,
+} from '../rolls.js';
 import { UNARMED, type Effects, type TraitName, type Weapon } from '../sheet.js';
-import { stanceAttackDice } from '../stances.js';
+import { stanceAttackDice, type ActionKind, type Level } from '../stances.js';
 import {
   combatant,
   dataOf,
   hasCondition,
   isProne,
+  lowerCase,
   offHandOf,
   sheetOf,
   skillRank,
-  str,
   weaponOf,
 } from '../state.js';
 import { WEAPONS } from '../weapons.js';
@@ -170,7 +177,7 @@ function maneuverOf(data: Data): Result<{ maneuver: Maneuver | null; location: s
 }
 
 const isBow = (w: Weapon): boolean =>
-  w.keywords.includes('bow') || (WEAPONS[w.name.toLowerCase()]?.keywords.includes('bow') ?? false);
+  w.keywords.includes('bow') || (WEAPONS[lowerCase(w.name)]?.keywords.includes('bow') ?? false);
 
 /**
  * reference §9.4: "Past the listed range and up to twice it: −1k0 per extra 50 ft" (bows; each
@@ -185,7 +192,7 @@ function rangeDice(w: Weapon, feet: number): number | undefined {
 
 /** reference §9.4: yumi and han-kyu +10 TN from horseback, dai-kyu +10 TN on foot. */
 function bowTN(w: Weapon, mounted: boolean): number {
-  const name = w.name.toLowerCase();
+  const name = lowerCase(w.name);
   if ((name === 'yumi' || name === 'han-kyu') && mounted) return 10;
   if (name === 'dai-kyu' && !mounted) return 10;
   return 0;
@@ -225,6 +232,8 @@ export function disarmable(t: Combatant): Hand | undefined {
   return offHandOf(t) ? 'off' : undefined;
 }
 
+const ALLOWED: Result<true> = ok(true);
+
 export function maneuverAllowed(
   c: Combatant,
   t: Combatant,
@@ -242,26 +251,7 @@ export function maneuverAllowed(
       'l5r4e/no-legs',
       `Knockdown works against two- and four-legged opponents (seed 000); ${t.name} has no legs`,
     );
-  return ok(true);
-}
-
-/**
- * The Raises to call for a maneuver (its cost less the Free Raises toward it), for menus that skip
- * what the Void Ring cannot pay without planning the attack.
- */
-export function raisesToCall(
-  c: Combatant,
-  weapon: Weapon,
-  maneuver: Maneuver,
-  location: string,
-  t: Combatant,
-): number {
-  const effects = activeEffects(c, weapon);
-  const free =
-    techniqueFreeRaises(effects, maneuver) +
-    (maneuver === 'disarm' ? dataOf(c).disarmFreeRaises : 0) +
-    (skillRank(c, weapon.skill) >= 10 ? 1 : 0);
-  return Math.max(0, maneuverCost(effects, maneuver, location, t) - free);
+  return ALLOWED;
 }
 
 const pairs = new Map<string, readonly [number, number]>();
@@ -316,7 +306,7 @@ function damageOf(
   const disarm = maneuver === 'disarm';
   const rolled = (disarm ? 2 + (voidDamage ? 1 : 0) : plain[0]) + increasedDamage;
   const kept = disarm ? 1 + (voidDamage ? 1 : 0) : plain[1];
-  return `${Math.max(1, rolled)}k${Math.max(1, kept)}`;
+  return notation(Math.max(1, rolled), Math.max(1, kept));
 }
 
 /** Armor Reduction (reference §8) and techniques' `reduction`. */
@@ -326,23 +316,99 @@ function reductionOf(t: Combatant): number {
   return Math.max(0, r);
 }
 
-/** Checks an attack and works out its rolls, without rolling. */
-export function planAttack(
+/**
+ * What every variant of one attack shares — one attacker, one target, one hand, whatever the
+ * Raises, the maneuver and the Void Point: planAttack's checks of reach, range and grapples, and
+ * what follows from them alone (the roll's dice, the Armor TN, Reduction, the plain damage, the
+ * Action's cost). The menu offers a dozen variants of each attack: working this out once per
+ * target and hand and each variant with planVariant makes it several times cheaper, and since
+ * planAttack is the same two steps, decide and the menu cannot disagree.
+ */
+export interface AttackContext {
+  readonly state: CombatState;
+  readonly c: Combatant;
+  readonly t: Combatant;
+  readonly hand: Hand;
+  readonly weapon: Weapon;
+  readonly effects: readonly Effects[];
+  readonly extras: AttackExtras;
+  /** The rank of the roll's Skill (rank 10 gives a Free Raise, reference §1.6). */
+  readonly rank: number;
+  /** The attack roll's Skill, Trait, extra dice and flat modifier (planRoll's request). */
+  readonly skill: string;
+  readonly trait: TraitName;
+  readonly dice: { readonly rolled: number; readonly kept: number };
+  readonly flat: number;
+  /** The Action's cost, the same for every variant, or why it cannot be taken. */
+  readonly gated: Result<Spent>;
+  readonly followUp: boolean;
+  readonly armorTN: number;
+  /** A bow's TN penalty from horseback or on foot (reference §9.4). */
+  readonly bowTN: number;
+  readonly reduction: number;
+  readonly rebate: number;
+  /** The damage roll of a plain attack without Raises, before a katana's Void Point. */
+  readonly plain: readonly [number, number];
+  /** The roll by Void Point and Center bonus (index void + 2 × center), planned on first use. */
+  readonly rolls: (Result<RollBase> | undefined)[];
+}
+
+const NO_EXTRAS: AttackExtras = {};
+
+/** withinReach's tolerance (engine/geometry.ts), for the reach checks on a distance at hand. */
+const REACH_TOLERANCE = 1e-9;
+
+/**
+ * The Action an attack costs now (budget.gate): Complex, Simple with a technique; Extra Attack's
+ * follow-up is Free. The same for every target, so the menu asks once per hand.
+ */
+export function attackGate(
   state: CombatState,
   c: Combatant,
-  data: Data,
-  extras: AttackExtras = {},
-): Result<AttackPlan> {
-  const target = checkTarget(state, c, str(data, 'target'));
-  if (!target.ok) return target;
-  const t = target.value;
+  weapon: Weapon,
+  effects: readonly Effects[] = activeEffects(c, weapon),
+): Result<Spent> {
+  const followUp = dataOf(c).followUps > 0;
+  let simple = false;
+  for (const e of effects) if (e.simpleAttacks === true) simple = true;
+  const kinds = isRanged(weapon) ? RANGED_ATTACK : MELEE_ATTACK;
+  return gate(state, c, followUp ? kinds.followUp : simple ? kinds.simple : kinds.complex);
+}
+
+const attackKind = (level: Level, kind: string, ranged: boolean): ActionKind => ({
+  level,
+  kind,
+  attack: true,
+  ranged,
+});
+
+/** An attack's Action by level (fixed: the menu asks for every hand of every menu). */
+const MELEE_ATTACK = {
+  complex: attackKind('complex', 'attack', false),
+  simple: attackKind('simple', 'attack', false),
+  followUp: attackKind('free', 'extra-attack', false),
+};
+const RANGED_ATTACK = {
+  complex: attackKind('complex', 'attack', true),
+  simple: attackKind('simple', 'attack', true),
+  followUp: attackKind('free', 'extra-attack', true),
+};
+
+/**
+ * Checks what an attack by `c` on `t` with `hand` needs whatever its variant (the target is one
+ * checkTarget accepts), and works out what the variants share. `gated`: the attackGate of this
+ * hand, when the caller has it already.
+ */
+export function attackContext(
+  state: CombatState,
+  c: Combatant,
+  t: Combatant,
+  hand: Hand,
+  weapon: Weapon,
+  extras: AttackExtras = NO_EXTRAS,
+  gated?: Result<Spent>,
+): Result<AttackContext> {
   const d = dataOf(c);
-  const held = handOf(c, data['hand']);
-  if (!held.ok) return held;
-  const { hand, weapon } = held.value;
-  const which = maneuverOf(data);
-  if (!which.ok) return which;
-  const { maneuver, location } = which.value;
   const ranged = isRanged(weapon);
   if (isProne(c) && weapon.size === 'large')
     return refuse('l5r4e/prone', 'no Large weapons while Prone (reference §11.3)');
@@ -353,13 +419,126 @@ export function planAttack(
       'l5r4e/out-of-range',
       `${t.name} is beyond the ${weapon.name}'s range${isBow(weapon) ? ' (twice its range at most, reference §9.4)' : ''}`,
     );
-  if (!ranged && !withinReach(c.position, t.position, weapon.reach))
+  // withinReach's test on the distance at hand (Math.hypot is slow; both checks reuse `feet`).
+  if (!ranged && !(feet <= weapon.reach + REACH_TOLERANCE))
     return refuse('l5r4e/out-of-reach', `${t.name} is beyond the ${weapon.name}'s reach`);
   // Those in a grapple fight only the others in it (grapple-state.ts).
   const grappled = grappleAttackForbids(state, c, t);
   if (grappled) return { ok: false, error: grappled };
   if (!d.strung && isBow(weapon))
     return refuse('l5r4e/unstrung', `the ${weapon.name} is not strung (string bow for use first)`);
+  const effects = activeEffects(c, weapon);
+  const skill = extras.skill ?? weapon.skill;
+  // The roll's dice: Stance (Full Attack +2k1), Prone −2k0, Blinded −3k3 ranged / −1k1 melee,
+  // mounted or higher ground +1k0 (reference §3.4, §11.3), bows past their range −1k0 per 50 ft.
+  const stance = stanceAttackDice(d.stance);
+  let rolled = stance.rolled - extraRange;
+  let kept = stance.kept;
+  if (isProne(c)) rolled -= 2;
+  if (hasCondition(c, 'blinded')) {
+    rolled -= ranged ? 3 : 1;
+    kept -= ranged ? 3 : 1;
+  }
+  if (elevated(c, t)) rolled += 1;
+  // seed 000: "-10 for ranged attacks against an enemy in melee range of the attacker".
+  const close = feet <= MELEE_RANGE + REACH_TOLERANCE;
+  const flat = (ranged && close ? -10 : 0) - handPenalty(state, c, hand, weapon);
+  return ok({
+    state,
+    c,
+    t,
+    hand,
+    weapon,
+    effects,
+    extras,
+    rank: skillRank(c, skill),
+    skill,
+    trait: extras.trait ?? weapon.trait,
+    dice: { rolled, kept },
+    flat,
+    gated: gated ?? attackGate(state, c, weapon, effects),
+    followUp: d.followUps > 0,
+    armorTN: armorTN(state, t, ranged, extras.ignoreArmor === true),
+    bowTN: ranged ? bowTN(weapon, d.mounted) : 0,
+    reduction: reductionOf(t),
+    rebate: increasedDamageRebate(effects),
+    plain: plainDamageOf(c, weapon, effects, false),
+    rolls: [undefined, undefined, undefined, undefined],
+  });
+}
+
+/** The attack roll with or without a Void Point and the Center bonus (planned once per context). */
+function rollOf(ctx: AttackContext, voidRoll: boolean, center: boolean): Result<RollBase> {
+  const i = (voidRoll ? 1 : 0) + (center ? 2 : 0);
+  let roll = ctx.rolls[i];
+  if (roll === undefined) {
+    // One object shape for every request: a spread here made rollBase (and the GC) much slower.
+    roll = rollBase(ctx.state, ctx.c, {
+      skill: ctx.skill,
+      trait: ctx.trait,
+      emphasis: [ctx.weapon.name, 'attack'],
+      dice: ctx.dice,
+      flat: ctx.flat,
+      void: voidRoll,
+      center,
+      weapon: ctx.weapon,
+      attack: true,
+    });
+    ctx.rolls[i] = roll;
+  }
+  return roll;
+}
+
+/**
+ * Free Raises toward the maneuver: techniques, a lost weapon grapple's toward Disarm, the extras'
+ * (Skill rank 10's is the roll's, reference §1.6).
+ */
+function freeToward(ctx: AttackContext, maneuver: Maneuver | null): number {
+  const disarmFree = maneuver === 'disarm' ? dataOf(ctx.c).disarmFreeRaises : 0;
+  const own = maneuver ? techniqueFreeRaises(ctx.effects, maneuver) : 0;
+  return own + disarmFree + (ctx.extras.freeRaises ?? 0);
+}
+
+/** The Raises the maneuver needs (none for a plain attack; Increased Damage is bought per die). */
+const costOf = (ctx: AttackContext, maneuver: Maneuver | null, location: string): number =>
+  maneuver === null || maneuver === 'increasedDamage'
+    ? 0
+    : maneuverCost(ctx.effects, maneuver, location, ctx.t);
+
+/** The Raises called when the command names none: the cost less the Free Raises expected. */
+function guessRaises(
+  ctx: AttackContext,
+  maneuver: Maneuver | null,
+  free: number,
+  cost: number,
+): number {
+  const guess = free + (ctx.rank >= 10 ? 1 : 0);
+  return maneuver === 'increasedDamage' ? Math.max(0, 1 - guess) : Math.max(0, cost - guess);
+}
+
+/**
+ * The Raises planVariant calls for a maneuver when the command names none (its cost less the Free
+ * Raises toward it): the menu skips, without planning, what the Void Ring cannot pay.
+ */
+export const raisesToCall = (
+  ctx: AttackContext,
+  maneuver: Maneuver | null,
+  location: string,
+): number => guessRaises(ctx, maneuver, freeToward(ctx, maneuver), costOf(ctx, maneuver, location));
+
+/**
+ * Checks one variant of an attack (the command's `data`: Raises, Void Point, Center bonus, a
+ * katana's Void Point on the damage; its maneuver and location as maneuverOf reads them) and works
+ * out its rolls, in planAttack's order of checks.
+ */
+export function planVariant(
+  ctx: AttackContext,
+  data: Data,
+  maneuver: Maneuver | null,
+  location: string,
+): Result<AttackPlan> {
+  const { state, c, t, weapon } = ctx;
+  const d = dataOf(c);
   const allowed = maneuverAllowed(c, t, maneuver);
   if (!allowed.ok) return allowed;
   const raw = data['raises'];
@@ -385,54 +564,17 @@ export function planAttack(
     const can = canSpendVoid(state, c);
     if (!can.ok) return can;
   }
-  // Free Raises toward this maneuver; Skill rank 10 adds one in planRoll (reference §1.6).
-  const skill = extras.skill ?? weapon.skill;
   const disarmFree = maneuver === 'disarm' ? d.disarmFreeRaises : 0;
-  const effects = activeEffects(c, weapon);
-  const free =
-    (maneuver ? techniqueFreeRaises(effects, maneuver) : 0) + disarmFree + (extras.freeRaises ?? 0);
-  const cost =
-    maneuver === null || maneuver === 'increasedDamage'
-      ? 0
-      : maneuverCost(effects, maneuver, location, t);
-  const rank = skillRank(c, skill);
-  const guess = free + (rank >= 10 ? 1 : 0);
-  const raises =
-    typeof raw === 'number'
-      ? raw
-      : maneuver === 'increasedDamage'
-        ? Math.max(0, 1 - guess)
-        : Math.max(0, cost - guess);
-  // The roll's dice: Stance (Full Attack +2k1), Prone −2k0, Blinded −3k3 ranged / −1k1 melee,
-  // mounted or higher ground +1k0 (reference §3.4, §11.3), bows past their range −1k0 per 50 ft.
-  const stance = stanceAttackDice(d.stance);
-  let rolled = stance.rolled - extraRange;
-  let kept = stance.kept;
-  if (isProne(c)) rolled -= 2;
-  if (hasCondition(c, 'blinded')) {
-    rolled -= ranged ? 3 : 1;
-    kept -= ranged ? 3 : 1;
-  }
-  if (elevated(c, t)) rolled += 1;
-  // seed 000: "-10 for ranged attacks against an enemy in melee range of the attacker".
-  const close = withinReach(c.position, t.position, MELEE_RANGE);
-  const flat = (ranged && close ? -10 : 0) - handPenalty(state, c, hand, weapon);
-  const planned = planRoll(state, c, {
-    skill,
-    trait: extras.trait ?? weapon.trait,
-    emphasis: [weapon.name, 'attack'],
-    raises,
-    freeRaises: free,
-    dice: { rolled, kept },
-    flat,
-    void: voidRoll,
-    center,
-    weapon,
-    attack: true,
-  });
+  const free = freeToward(ctx, maneuver);
+  const cost = costOf(ctx, maneuver, location);
+  const raises = typeof raw === 'number' ? raw : guessRaises(ctx, maneuver, free, cost);
+  const planned = rollOf(ctx, voidRoll, center);
   if (!planned.ok) return planned;
   const p = planned.value;
-  const effective = raises + p.freeRaises;
+  const refused = raisesRefusal(state, c, p, raises);
+  if (refused) return refused;
+  const freeRaises = freeRaisesOf(p, free);
+  const effective = raises + freeRaises;
   if (effective < cost)
     return refuse(
       'l5r4e/maneuver-raises',
@@ -441,53 +583,66 @@ export function planAttack(
   const leftover = effective - cost;
   if (maneuver === 'increasedDamage' && leftover < 1)
     return refuse('l5r4e/maneuver-raises', 'Increased Damage needs at least 1 Raise');
-  const rebate = increasedDamageRebate(effects);
-  const increasedDamage = leftover > 0 ? leftover + rebate : 0;
+  const increasedDamage = leftover > 0 ? leftover + ctx.rebate : 0;
   // The Action: Complex, Simple with a technique; Extra Attack's follow-up costs none.
-  const followUp = d.followUps > 0;
-  const simple = effects.some((e) => e.simpleAttacks === true);
-  const gated = gate(state, c, {
-    level: followUp ? 'free' : simple ? 'simple' : 'complex',
-    kind: followUp ? 'extra-attack' : 'attack',
-    attack: true,
-    ranged,
-  });
+  const gated = ctx.gated;
   if (!gated.ok) return gated;
-  let spent: Spent = extras.spent ?? (followUp ? { slots: 0 } : gated.value);
+  let spent: Spent = ctx.extras.spent ?? (ctx.followUp ? { slots: 0 } : gated.value);
   if (gated.value.void && (voidRoll || voidDamage))
     return refuse('l5r4e/void-per-round', 'at most one Void Point per Round (reference §1.5)');
   if (gated.value.void) spent = { slots: spent.slots, void: gated.value.void };
   if (voidRoll || voidDamage) spent = { ...spent, void: 1 };
-  const armor = armorTN(state, t, ranged, extras.ignoreArmor === true);
-  const plain = plainDamageOf(c, weapon, effects, voidDamage);
-  const penalty = p.tnPenalty + (ranged ? bowTN(weapon, d.mounted) : 0);
+  // A katana's Void Point: +1k1 damage (reference §1.5).
+  const plain: readonly [number, number] = voidDamage
+    ? [ctx.plain[0] + 1, ctx.plain[1] + 1]
+    : ctx.plain;
+  const penalty = p.tnPenalty + ctx.bowTN;
   return ok({
     actor: c.id,
     target: t.id,
     weapon: weapon.name,
-    hand,
+    hand: ctx.hand,
     maneuver,
     location,
     raises,
-    freeRaises: p.freeRaises,
-    disarmFreeRaises: p.freeRaises > 0 ? disarmFree : 0,
+    freeRaises,
+    disarmFreeRaises: freeRaises > 0 ? disarmFree : 0,
     increasedDamage,
     roll: p.notation,
-    tn: armor + 5 * raises + penalty,
-    armorTN: armor,
+    tn: ctx.armorTN + 5 * raises + penalty,
+    armorTN: ctx.armorTN,
     penalty,
     damage: damageOf(plain, maneuver, increasedDamage, voidDamage),
-    reduction: reductionOf(t),
+    reduction: ctx.reduction,
     spent,
-    followUp,
+    followUp: ctx.followUp,
     void: voidRoll,
     voidDamage,
     center: p.centerUsed,
     feintCap: maneuver === 'feint' ? 5 * sheetOf(c).insightRank : 0,
     maxRaises: p.maxRaises,
-    plainDamage: `${Math.max(1, plain[0])}k${Math.max(1, plain[1])}`,
-    rebate,
+    plainDamage: notation(Math.max(1, plain[0]), Math.max(1, plain[1])),
+    rebate: ctx.rebate,
   });
+}
+
+/** Checks an attack and works out its rolls, without rolling. */
+export function planAttack(
+  state: CombatState,
+  c: Combatant,
+  data: Data,
+  extras: AttackExtras = NO_EXTRAS,
+): Result<AttackPlan> {
+  const id = data['target'];
+  const target = checkTarget(state, c, typeof id === 'string' ? id : undefined);
+  if (!target.ok) return target;
+  const held = handOf(c, data['hand']);
+  if (!held.ok) return held;
+  const which = maneuverOf(data);
+  if (!which.ok) return which;
+  const ctx = attackContext(state, c, target.value, held.value.hand, held.value.weapon, extras);
+  if (!ctx.ok) return ctx;
+  return planVariant(ctx.value, data, which.value.maneuver, which.value.location);
 }
 
 /**

@@ -26,13 +26,21 @@ import { optionOf } from '../options.js';
 import { armorTN } from '../resolve.js';
 import { activeEffects, planRoll } from '../rolls.js';
 import { UNARMED, type Weapon } from '../sheet.js';
-import { stanceAttackDice } from '../stances.js';
+import { stanceAttackDice, type ActionKind } from '../stances.js';
 import { dataOf, hasCondition, isProne, rankOf, skillRank, weaponOf } from '../state.js';
 import { OUT } from '../wounds.js';
 import { performer } from './common.js';
 
 /** Bare-handed grapples reach 5 ft (seed 000's "within 5 feet" of melee). */
 export const GRAPPLE_REACH = 5;
+
+/** Starting a grapple is a Complex Action and an attack (budget.gate). */
+export const GRAPPLE_ACTION: ActionKind = {
+  level: 'complex',
+  kind: 'grapple',
+  attack: true,
+  ranged: false,
+};
 
 export interface GrapplePlan {
   readonly actor: string;
@@ -156,7 +164,7 @@ export function planGrapple(
   if (!raises.ok) return raises;
   if (w && isProne(c) && w.size === 'large')
     return refuse('l5r4e/prone', 'no Large weapons while Prone (reference §11.3)');
-  const spent = gate(state, c, { level: 'complex', kind: 'grapple', attack: true, ranged: false });
+  const spent = gate(state, c, GRAPPLE_ACTION);
   if (!spent.ok) return spent;
   const useVoid = data['void'] === true;
   if (useVoid && spent.value.void)

@@ -45,7 +45,18 @@ const SPEAK_LONG = action('simple', 'speak-long');
 const DROP = 'drop';
 const PICK_UP = 'pick-up';
 
-export const wordCount = (words: string): number => words.trim().split(/\s+/).length;
+const counts = new Map<string, number>();
+
+/** The words spoken (memoised: the menu checks the same two sentences every time). */
+export function wordCount(words: string): number {
+  let n = counts.get(words);
+  if (n === undefined) {
+    n = words.trim().split(/\s+/).length;
+    if (counts.size >= 256) counts.clear();
+    counts.set(words, n);
+  }
+  return n;
+}
 
 /** The sheet's weapon for a hand, or undefined (no weapon there). */
 function weaponIn(c: Combatant, hand: Hand): Weapon | undefined {
@@ -179,8 +190,8 @@ export function planMinor(
     case 'PickUpItem':
       return planPickUpItem(state, c, str(data, 'item')?.trim());
     case 'StandUp': {
-      const prone = c.conditions.filter((x) => x.name === 'prone').map((x) => x.id);
       if (!isProne(c)) return refuse('l5r4e/not-prone', `${c.name} is not Prone`);
+      const prone = c.conditions.filter((x) => x.name === 'prone').map((x) => x.id);
       return costed(state, c, action('simple', 'stand-up'), 'StoodUp', {}, prone);
     }
     default:

@@ -33,6 +33,7 @@ import {
 } from '../../../engine/index.js';
 import { gate, type Spent } from '../budget.js';
 import { activeEffects, planRoll, type PlannedRoll } from '../rolls.js';
+import type { ActionKind } from '../stances.js';
 import { dataOf, enemiesOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
 import { terrainAlong, WATER_LOSS, type TerrainKind } from '../terrain.js';
 import { isPoint, performer } from './common.js';
@@ -41,6 +42,12 @@ export type MoveKind = 'free' | 'simple';
 
 /** Feet per point of (effective) Water: seed 000's 5×Water Free and 10×Water Simple Moves. */
 export const MOVE_FEET: Readonly<Record<MoveKind, number>> = { free: 5, simple: 10 };
+
+/** A Move Action of each kind, for budget.gate (the menu checks these before planning Moves). */
+export const MOVE_ACTIONS: Readonly<Record<MoveKind, ActionKind>> = {
+  free: { level: 'free', kind: 'move', move: true },
+  simple: { level: 'simple', kind: 'move', move: true },
+};
 
 /** The Blinded Simple Move's Athletics/Agility TN (reference §11.3). */
 export const BLIND_MOVE_TN = 20;
@@ -222,7 +229,7 @@ export function planMove(
   }
   if (dataOf(c).stance === 'fullAttack' && !closes(state, c, to))
     return refuse('l5r4e/stance-forbids', 'in Full Attack, Moves only close with enemies');
-  const spent = gate(state, c, { level: as, kind: 'move', move: true });
+  const spent = gate(state, c, MOVE_ACTIONS[as]);
   if (!spent.ok) return spent;
   const roll = blindRoll(state, c, data, m.blinded && as === 'simple');
   if (!roll.ok) return roll;

@@ -104,7 +104,12 @@ export function planFullDefense(
   });
 }
 
-function whoPicks(state: CombatState, actor: string, given: string | undefined): Result<string> {
+/** Who picks the Stance now (the actor, or the GM in setup), or why no Stance may be picked. */
+export function stancePicker(
+  state: CombatState,
+  actor: string,
+  given: string | undefined,
+): Result<string> {
   if (state.status === 'setup') {
     const id = given ?? (isGm(actor) ? undefined : actor);
     if (id === undefined || !state.combatants[id])
@@ -181,7 +186,7 @@ export function planSetStance(
   if (!useVoid.ok) return useVoid;
   const useCenter = flag(data, 'center');
   if (!useCenter.ok) return useCenter;
-  const who = whoPicks(state, actor, str(data, 'id'));
+  const who = stancePicker(state, actor, str(data, 'id'));
   if (!who.ok) return who;
   // The duel holds both duelists in the Center Stance through Round Three (seed 000).
   const lock = duelStanceLock(state, who.value);

@@ -18,6 +18,7 @@ import type { Spent } from '../budget.js';
 import { gate } from '../budget.js';
 import { planRoll, type PlannedRoll } from '../rolls.js';
 import type { RingName, TraitName } from '../sheet.js';
+import type { ActionKind } from '../stances.js';
 import { str } from '../state.js';
 
 /** The Weapon Skills (reference §9, S9): seed 000's "skill use" is of the others only. */
@@ -39,8 +40,21 @@ export const WEAPON_SKILLS: readonly string[] = [
 /** `heavy weapons`, `Heavy-Weapons` and `heavyWeapons` are one name. */
 const key = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
 const WEAPON_KEYS: ReadonlySet<string> = new Set(WEAPON_SKILLS.map(key));
+const weaponSkills = new Map<string, boolean>();
 
-export const isWeaponSkill = (skill: string): boolean => WEAPON_KEYS.has(key(skill));
+/** Memoised: the menu asks for every Skill of the sheet each time. */
+export function isWeaponSkill(skill: string): boolean {
+  let is = weaponSkills.get(skill);
+  if (is === undefined) {
+    is = WEAPON_KEYS.has(key(skill));
+    if (weaponSkills.size >= 256) weaponSkills.clear();
+    weaponSkills.set(skill, is);
+  }
+  return is;
+}
+
+/** Skill use is a Complex Action (seed 000), costed by budget.gate. */
+export const SKILL_ACTION: ActionKind = { level: 'complex', kind: 'skill' };
 
 export const TRAITS_AND_RINGS: readonly (TraitName | RingName)[] = [
   'reflexes',
@@ -154,7 +168,7 @@ export function planSkill(
     center: center.value,
   });
   if (!roll.ok) return roll;
-  const spent = gate(state, c, { level: 'complex', kind: 'skill' });
+  const spent = gate(state, c, SKILL_ACTION);
   if (!spent.ok) return spent;
   return ok({
     actor: c.id,

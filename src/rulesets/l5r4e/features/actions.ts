@@ -13,10 +13,17 @@ import {
   type Odds,
   type Rolled,
 } from '../../../engine/index.js';
-import type { Spent } from '../budget.js';
+import { gate, type Spent } from '../budget.js';
 import { performer } from '../decide/common.js';
 import { decideMinor, planMinor } from '../decide/minor.js';
-import { MENU_TN, planSkill, resolveSkill, SKILL_TRAITS, isWeaponSkill } from '../decide/skills.js';
+import {
+  isWeaponSkill,
+  MENU_TN,
+  planSkill,
+  resolveSkill,
+  SKILL_ACTION,
+  SKILL_TRAITS,
+} from '../decide/skills.js';
 import { planSpell, resolveSpell, spellTargets, type SpellPlan } from '../decide/spells.js';
 import { damageOdds, hitChance } from '../odds.js';
 import { copyData, dataOf, sheetOf, updateData, weaponOf } from '../state.js';
@@ -121,59 +128,64 @@ const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = $
 const raisesText = (n: unknown): string =>
   typeof n === 'number' && n > 0 ? `, ${n} Raise${n > 1 ? 's' : ''}` : '';
 
-/** One menu entry per small Action command that planMinor accepts now. */
-function* minorEntry(
+/** Adds the menu entry of a small Action command when planMinor accepts it now. */
+function minorEntry(
+  out: ActionOption[],
   state: CombatState,
   c: Combatant,
   type: string,
-  data: CommandData,
+  data: CommandData | undefined,
   label: string,
-): Generator<ActionOption> {
-  const plan = planMinor(state, c, type, data);
+): void {
+  const plan = planMinor(state, c, type, data ?? NO_DATA);
   if (plan.ok)
-    yield {
-      command: Object.keys(data).length ? { type, data } : { type },
+    out.push({
+      command: data ? { type, data } : { type },
       label: `${label} (${level(plan.value.spent)})`,
-    };
+    });
 }
 
-function* weaponEntries(state: CombatState, c: Combatant): Generator<ActionOption> {
+/** The data planMinor checks for a command without any (none is handed out). */
+const NO_DATA: CommandData = {};
+
+function weaponEntries(out: ActionOption[], state: CombatState, c: Combatant): void {
   const s = sheetOf(c);
   const main = s.weapon.name === 'unarmed' ? undefined : s.weapon.name;
   if (main) {
-    yield* minorEntry(state, c, 'DrawWeapon', {}, `Draw the ${main}`);
-    yield* minorEntry(state, c, 'SheatheWeapon', {}, `Sheathe the ${main}`);
+    minorEntry(out, state, c, 'DrawWeapon', undefined, `Draw the ${main}`);
+    minorEntry(out, state, c, 'SheatheWeapon', undefined, `Sheathe the ${main}`);
   }
   const off = s.offHand?.name;
   if (off) {
     const data = { hand: 'off' };
-    yield* minorEntry(state, c, 'DrawWeapon', data, `Draw the ${off} in the off hand`);
-    yield* minorEntry(state, c, 'SheatheWeapon', data, `Sheathe the off-hand ${off}`);
-    yield* minorEntry(state, c, 'DropWeapon', data, `Drop the off-hand ${off}`);
-    yield* minorEntry(state, c, 'PickUpWeapon', data, `Pick up the ${off}`);
+    minorEntry(out, state, c, 'DrawWeapon', data, `Draw the ${off} in the off hand`);
+    minorEntry(out, state, c, 'SheatheWeapon', data, `Sheathe the off-hand ${off}`);
+    minorEntry(out, state, c, 'DropWeapon', data, `Drop the off-hand ${off}`);
+    minorEntry(out, state, c, 'PickUpWeapon', data, `Pick up the ${off}`);
   }
-  const bow = weaponOf(c).name;
-  yield* minorEntry(state, c, 'StringBow', {}, `String the ${bow}`);
+  minorEntry(out, state, c, 'StringBow', undefined, `String the ${weaponOf(c).name}`);
 }
 
-function* gearEntries(state: CombatState, c: Combatant): Generator<ActionOption> {
+function gearEntries(out: ActionOption[], state: CombatState, c: Combatant): void {
   const s = sheetOf(c);
   const d = dataOf(c);
   if (d.scroll !== null)
-    yield* minorEntry(state, c, 'DropItem', { item: d.scroll }, `Drop the scroll of ${d.scroll}`);
-  yield* minorEntry(state, c, 'PutAwayScroll', {}, `Put away the scroll of ${d.scroll ?? ''}`);
+    minorEntry(out, state, c, 'DropItem', { item: d.scroll }, `Drop the scroll of ${d.scroll}`);
+  minorEntry(out, state, c, 'PutAwayScroll', undefined, `Put away the scroll of ${d.scroll ?? ''}`);
   for (const spell of s.spells)
-    yield* minorEntry(
+    minorEntry(
+      out,
       state,
       c,
       'PullOutScroll',
       { spell: spell.name },
       `Pull out the scroll of ${spell.name}`,
     );
-  yield* minorEntry(state, c, 'MountHorse', {}, 'Mount the horse');
-  yield* minorEntry(state, c, 'DismountHorse', {}, 'Dismount');
+  minorEntry(out, state, c, 'MountHorse', undefined, 'Mount the horse');
+  minorEntry(out, state, c, 'DismountHorse', undefined, 'Dismount');
   for (const kata of s.kata)
-    yield* minorEntry(
+    minorEntry(
+      out,
       state,
       c,
       'ActivateKata',
@@ -183,16 +195,19 @@ function* gearEntries(state: CombatState, c: Combatant): Generator<ActionOption>
 }
 
 /** UseSkill at the Average TN (reference §1.1) for each non-Weapon Skill with a usual Trait. */
-function* skillEntries(state: CombatState, c: Combatant): Generator<ActionOption> {
-  for (const [skill, rank] of Object.entries(sheetOf(c).skills)) {
+function skillEntries(out: ActionOption[], state: CombatState, c: Combatant): void {
+  // planSkill accepts these entries unless the budget refuses the Action (it costs it last).
+  if (!gate(state, c, SKILL_ACTION).ok) return;
+  const skills = sheetOf(c).skills;
+  for (const skill in skills) {
     const trait = SKILL_TRAITS[skill];
-    if (rank < 1 || !trait || isWeaponSkill(skill)) continue;
+    if ((skills[skill] ?? 0) < 1 || !trait || isWeaponSkill(skill)) continue;
     const data = { skill, trait, tn: MENU_TN };
     if (!planSkill(state, c, data).ok) continue;
-    yield {
+    out.push({
       command: { type: 'UseSkill', data },
       label: `Use ${skill} (${trait}) at TN ${MENU_TN} (Complex)`,
-    };
+    });
   }
 }
 
@@ -211,7 +226,7 @@ function spellOdds(plan: SpellPlan, max: number): Odds {
 }
 
 /** CastSpell on every target the spell may take, 0 … Void Ring Raises, with odds. */
-function* spellEntries(state: CombatState, c: Combatant): Generator<ActionOption> {
+function spellEntries(out: ActionOption[], state: CombatState, c: Combatant): void {
   const max = sheetOf(c).rings.void;
   for (const spell of sheetOf(c).spells) {
     const healOnly = spell.heal !== undefined && !spell.damage && spell.conditions.length === 0;
@@ -223,7 +238,7 @@ function* spellEntries(state: CombatState, c: Combatant): Generator<ActionOption
         if (!plan.ok) break;
         const on = t.id === c.id ? 'on themself' : `on ${t.name}`;
         const label = `Cast ${spell.name} ${on}${raises ? ` with ${raises} Raise${raises > 1 ? 's' : ''}` : ''} (Complex)`;
-        yield { command: { type: 'CastSpell', data }, label, odds: spellOdds(plan.value, max) };
+        out.push({ command: { type: 'CastSpell', data }, label, odds: spellOdds(plan.value, max) });
       }
     }
   }
@@ -354,10 +369,13 @@ export const actionsFeature: Feature = {
       return `${head} — success${parts.length ? `; ${parts.join('; ')}` : ''}`;
     },
   },
-  legal: function* (state, c) {
-    yield* weaponEntries(state, c);
-    yield* gearEntries(state, c);
-    yield* skillEntries(state, c);
-    yield* spellEntries(state, c);
+  // An array, not a generator: the menu is built after every Action (legalActions, autoEndTurn).
+  legal: (state, c) => {
+    const out: ActionOption[] = [];
+    weaponEntries(out, state, c);
+    gearEntries(out, state, c);
+    skillEntries(out, state, c);
+    spellEntries(out, state, c);
+    return out;
   },
 };

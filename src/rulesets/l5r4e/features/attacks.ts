@@ -4,7 +4,7 @@
  * and SpendVoid, the bookkeeping of maneuvers (Extra Attack's follow-up, Disarm, the Free Raises
  * of a lost weapon grapple), their log lines and menu entries.
  */
-import type { CombatState, GameEvent, Rolled } from '../../../engine/index.js';
+import type { ActionOption, CombatState, GameEvent, Rolled } from '../../../engine/index.js';
 import { performer } from '../decide/common.js';
 import { planGuard } from '../decide/guard.js';
 import { decideSpendVoid, type VoidUse } from '../decide/void.js';
@@ -167,9 +167,12 @@ export const attacksFeature: Feature = {
       return contestLine(state, event, 'Knockdown', outcome);
     },
   },
-  legal: function* (state, c) {
-    yield* guards(state, c);
-    yield* voidUses(state, c);
+  // An array, not a generator: the menu is built after every Action (legalActions, autoEndTurn).
+  legal: (state, c) => {
+    const out: ActionOption[] = [];
+    guards(out, state, c);
+    voidUses(out, state, c);
+    return out;
   },
   // seed 000: Extra Attack's second attack comes "immediately (after resolving damage)": nothing
   // else until it is made (or the Turn ends).

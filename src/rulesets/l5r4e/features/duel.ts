@@ -10,7 +10,13 @@
  * duel runs (forbids). The duel's result ends the fight (outcome); a duel to the death that leaves
  * both standing becomes a regular combat from the next Round (onRoundStart: Attack Stance).
  */
-import type { CombatState, GameEvent, Outcome, Rolled } from '../../../engine/index.js';
+import type {
+  ActionOption,
+  CombatState,
+  GameEvent,
+  Outcome,
+  Rolled,
+} from '../../../engine/index.js';
 import { decideAssess, decideConcede, decideFocus, decideStartDuel } from '../decide/duel.js';
 import { decideStrike } from '../decide/duel-strike.js';
 import {
@@ -308,6 +314,8 @@ const LABELS = {
   Strike: 'Strike: the duelists strike (Iaijutsu/Reflexes against Armor TN)',
 } as const;
 
+const NO_OPTIONS: readonly ActionOption[] = [];
+
 export const duelFeature: Feature = {
   name: 'duel',
   commands: {
@@ -320,14 +328,14 @@ export const duelFeature: Feature = {
   setupCommands: ['StartDuel'],
   evolve,
   describe,
-  *legal(state, c) {
+  // An array, not a generator: the menu is built after every Action (legalActions, autoEndTurn).
+  legal(state, c) {
     const step = duelStepOf(state, c.id);
-    if (step && state.current === c.id) {
-      const d = duelOf(state);
-      const label =
-        d?.kind === 'magic' ? LABELS[step].replace(/Iaijutsu/g, 'Spellcraft') : LABELS[step];
-      yield { command: { type: step }, label };
-    }
+    if (!step || state.current !== c.id) return NO_OPTIONS;
+    const d = duelOf(state);
+    const label =
+      d?.kind === 'magic' ? LABELS[step].replace(/Iaijutsu/g, 'Spellcraft') : LABELS[step];
+    return [{ command: { type: step }, label }];
   },
   // "the duel transitions into a regular combat in the following Rounds": out of Center.
   onRoundStart(state) {

@@ -20,6 +20,8 @@ interface Lookups {
   readonly setupCommands: ReadonlySet<string>;
   readonly afterEnd: ReadonlySet<string>;
   readonly evolve: ReadonlyMap<string, Evolve>;
+  /** The handler of every event ('*'), looked up once: evolve runs for every event. */
+  readonly evolveAny: Evolve | undefined;
   readonly describe: ReadonlyMap<string, NonNullable<Feature['describe']>[string]>;
   readonly forbids: readonly NonNullable<Feature['forbids']>[];
   readonly canAct: readonly NonNullable<Feature['canAct']>[];
@@ -56,13 +58,23 @@ export function features(): Lookups {
   }
   const evolve = new Map<string, Evolve>();
   for (const [k, fs] of evolvers)
-    evolve.set(k, fs.length === 1 && fs[0] ? fs[0] : (s, e) => fs.reduce((acc, f) => f(acc, e), s));
+    evolve.set(
+      k,
+      fs.length === 1 && fs[0]
+        ? fs[0]
+        : (s, e) => {
+            let next = s;
+            for (const f of fs) next = f(next, e);
+            return next;
+          },
+    );
   built = {
     features: list,
     commands,
     setupCommands: new Set(list.flatMap((f) => f.setupCommands ?? [])),
     afterEnd: new Set(list.flatMap((f) => f.afterEnd ?? [])),
     evolve,
+    evolveAny: evolve.get('*'),
     describe,
     forbids: list.flatMap((f) => (f.forbids ? [f.forbids] : [])),
     canAct: list.flatMap((f) => (f.canAct ? [f.canAct] : [])),

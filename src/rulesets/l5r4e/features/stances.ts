@@ -61,9 +61,10 @@ function markCenterUsed(state: CombatState, actor: unknown): CombatState {
 function enforceLimits(state: CombatState, id: unknown): CombatState {
   if (typeof id !== 'string') return state;
   const c = state.combatants[id];
-  if (!c || inDuel(state, id)) return state;
+  if (!c) return state;
+  // The cheap check first: nearly always the Stance is allowed (then the duel is not asked).
   const stance = allowedStance(c);
-  if (stance === dataOf(c).stance) return state;
+  if (stance === dataOf(c).stance || inDuel(state, id)) return state;
   return updateData(state, id, (d) => {
     const n = copyData(d);
     n.stance = stance;
