@@ -109,14 +109,46 @@ function play(
   return { s, n };
 }
 
+/**
+ * The best chance anyone still in the fight has to wound a foe with one attack: to hit, then the
+ * soak failing (the odds hook, with the two side by side so range does not matter). Random sheets
+ * can make a fight endless, or nearly (a soak that beats the damage but on a natural 20), and
+ * random play then runs into the command cap.
+ */
+function bestWoundChance(s: CombatState): number {
+  const fighters = Object.values(s.combatants).filter((c) => elanMoxie.inFight(s, c.id));
+  let best = 0;
+  for (const a of fighters)
+    for (const b of fighters) {
+      if (a.side === b.side) continue;
+      const near: CombatState = {
+        ...s,
+        combatants: { ...s.combatants, [b.id]: { ...b, position: a.position } },
+      };
+      for (const w of (a.sheet as { weapons: { name: string }[] }).weapons) {
+        const o = elanMoxie.odds?.(near, {
+          type: 'Attack',
+          data: { target: b.id, weapon: w.name },
+          meta: { actor: a.id },
+        });
+        if (!o?.damage) continue;
+        const soaked = o.damage.min <= 0 ? (o.damage.probabilities[-o.damage.min] ?? 0) : 0;
+        best = Math.max(best, o.hit * (1 - soaked));
+      }
+    }
+  return best;
+}
+
 describe('elan-moxie properties', () => {
-  it('random legal actions always succeed, keep the invariants and end the fight in finite steps', () => {
+  it('random legal actions always succeed, keep the invariants and end the fight in finite steps (unless wounds are too rare to, by the sheets)', () => {
     fc.assert(
       fc.property(fightArb, (f) => {
         const s0 = start(f);
         checkInvariants(s0);
         const { s } = play(s0, f.picks, checkInvariants);
-        expect(s.status).toBe('ended');
+        // The fight ends, unless the sheets make wounds too rare for random play to finish it
+        // within the cap (at best 1 attack in 10 wounds; e.g. a soak beaten only on a natural 20).
+        if (s.status !== 'ended') expect(bestWoundChance(s)).toBeLessThan(0.1);
       }),
       { numRuns: 100 },
     );
