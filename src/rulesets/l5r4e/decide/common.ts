@@ -4,6 +4,8 @@ import {
   refuse,
   type Combatant,
   type CombatState,
+  type Dice,
+  type GameEvent,
   type Result,
 } from '../../../engine/index.js';
 
@@ -35,3 +37,26 @@ export const isPoint = (p: unknown): p is { x: number; y: number } =>
   p !== null &&
   Number.isFinite((p as { x?: unknown }).x) &&
   Number.isFinite((p as { y?: unknown }).y);
+
+/**
+ * A turn Action's decide from one that takes the performer: the current combatant does it (the
+ * kernel has already checked the command's actor).
+ */
+export const byCurrent =
+  (
+    decide: (
+      state: CombatState,
+      c: Combatant,
+      data: Readonly<Record<string, unknown>>,
+      dice: Dice,
+    ) => Result<readonly GameEvent[]>,
+  ) =>
+  (
+    state: CombatState,
+    _actor: string,
+    data: Readonly<Record<string, unknown>>,
+    dice: Dice,
+  ): Result<readonly GameEvent[]> => {
+    const c = performer(state);
+    return c.ok ? decide(state, c.value, data, dice) : c;
+  };

@@ -14,7 +14,7 @@ import {
   type Rolled,
 } from '../../../engine/index.js';
 import { gate, type Spent } from '../budget.js';
-import { performer } from '../decide/common.js';
+import { byCurrent } from '../decide/common.js';
 import { decideMinor, planMinor } from '../decide/minor.js';
 import {
   isWeaponSkill,
@@ -54,16 +54,8 @@ const also =
 
 const hand = (e: GameEvent): 'main' | 'off' => (e.data['hand'] === 'off' ? 'off' : 'main');
 
-/** A turn Action of this feature: the current combatant performs it (decide/common.ts). */
-const turn =
-  (decide: (state: CombatState, c: Combatant, data: CommandData) => ReturnType<FeatureDecide>) =>
-  (state: CombatState, _actor: string, data: CommandData): ReturnType<FeatureDecide> => {
-    const c = performer(state);
-    return c.ok ? decide(state, c.value, data) : c;
-  };
-
 const minor = (type: string): FeatureDecide =>
-  turn((state, c, data) => decideMinor(state, c, type, data));
+  byCurrent((state, c, data) => decideMinor(state, c, type, data));
 
 const MINOR_COMMANDS = [
   'DrawWeapon',
@@ -78,19 +70,15 @@ const MINOR_COMMANDS = [
   'ActivateKata',
 ] as const;
 
-const useSkill: FeatureDecide = (state, _actor, data, dice) => {
-  const c = performer(state);
-  if (!c.ok) return c;
-  const plan = planSkill(state, c.value, data);
+const useSkill: FeatureDecide = byCurrent((state, c, data, dice) => {
+  const plan = planSkill(state, c, data);
   return plan.ok ? ok(resolveSkill(plan.value, dice)) : plan;
-};
+});
 
-const castSpell: FeatureDecide = (state, _actor, data, dice) => {
-  const c = performer(state);
-  if (!c.ok) return c;
-  const plan = planSpell(state, c.value, data);
+const castSpell: FeatureDecide = byCurrent((state, c, data, dice) => {
+  const plan = planSpell(state, c, data);
   return plan.ok ? ok(resolveSpell(state, plan.value, dice)) : plan;
-};
+});
 
 /** SpellCast: the cost (and the Center bonus), then the damage, then the healing. */
 function spellCast(state: CombatState, event: GameEvent): CombatState {
