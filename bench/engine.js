@@ -20,7 +20,10 @@ function load(file) {
 export function measure(file, ms = 1500) {
   const { rs, initial } = load(file);
   let rounds = 0;
-  for (let i = 0; i < 200; i++) fight(rs, { ...initial, seed: `warm${i}` }); // warm up
+  // Warm up for a third of the measured time: 200 fights left the JIT cold and pulled the
+  // figure down by 15-20 % (docs/performance.md).
+  const warmUntil = performance.now() + ms / 3;
+  for (let i = 0; performance.now() < warmUntil; i++) fight(rs, { ...initial, seed: `warm${i}` });
   let n = 0;
   clock.engineNs = 0n;
   const start = performance.now();
