@@ -20,3 +20,25 @@ export function towards(a: Position, b: Position, length: number): Position {
   const t = length / d;
   return { x: a.x + (b.x - a.x) * t + 0, y: a.y + (b.y - a.y) * t + 0 };
 }
+
+/**
+ * Where the straight path from a to b passes closest to p: `t` in 0..1 along the path (0 = a,
+ * 1 = b), the `point` there and its `distance` from p.
+ */
+export function closestOnPath(
+  p: Position,
+  a: Position,
+  b: Position,
+): { readonly t: number; readonly point: Position; readonly distance: number } {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  const point = { x: a.x + t * dx + 0, y: a.y + t * dy + 0 };
+  return { t, point, distance: distance(p, point) };
+}
+
+/** The shortest distance from p to the straight path from a to b. */
+export function pathDistance(p: Position, a: Position, b: Position): number {
+  return closestOnPath(p, a, b).distance;
+}

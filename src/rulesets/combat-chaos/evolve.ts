@@ -8,6 +8,7 @@ import {
   copyState,
   type Combatant,
   type CombatState,
+  enqueue,
   type GameEvent,
 } from '../../engine/index.js';
 import type {
@@ -116,8 +117,7 @@ function attacked(s: CombatState, a: AttackMadeData): CombatState {
 }
 
 function queued(s: CombatState, q: ReactionsQueuedData): CombatState {
-  const waiting = gameOf(s).queue;
-  const queue = q.at === 'front' ? [...q.offers, ...waiting] : [...waiting, ...q.offers];
+  const queue = enqueue(gameOf(s).queue, q);
   return promote(withGame(s, { ...gameOf(s), queue }));
 }
 

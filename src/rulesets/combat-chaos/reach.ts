@@ -2,7 +2,7 @@
  * Who can hit whom from where. seed 002: "Melee attacks must be made within a weapon's reach."
  * Missile weapons (keyword `missile`) shoot up to their range. Distances are straight lines in feet.
  */
-import { distance, withinReach, type Combatant, type Position } from '../../engine/index.js';
+import { withinReach, type Combatant, type Position } from '../../engine/index.js';
 import { isMissile, type Sheet, type Weapon } from './sheet.js';
 import { sheetOf } from './state.js';
 
@@ -22,13 +22,4 @@ export function meleeReach(sheet: Sheet): number {
   let r = 0;
   for (const w of sheet.weapons) if (!isMissile(w) && w.reach > r) r = w.reach;
   return r;
-}
-
-/** The shortest distance from p to the straight path from a to b. */
-export function pathDistance(p: Position, a: Position, b: Position): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  return distance(p, { x: a.x + t * dx, y: a.y + t * dy });
 }

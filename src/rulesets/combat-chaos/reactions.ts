@@ -4,17 +4,10 @@
  * at a time; when a move provokes several, the others wait in `game.queue` and the next one becomes
  * pending when the previous is taken or declined (see `promote`).
  */
-import type {
-  Combatant,
-  CombatantId,
-  CombatState,
-  GameEvent,
-  Position,
-} from '../../engine/index.js';
-import { distance } from '../../engine/index.js';
+import type { Combatant, CombatantId, CombatState, Position } from '../../engine/index.js';
+import { distance, nextOffer, offerEvents, pathDistance } from '../../engine/index.js';
 import type { AttackMadeData } from './events.js';
-import { event } from './events.js';
-import { meleeReach, pathDistance, canStrike } from './reach.js';
+import { meleeReach, canStrike } from './reach.js';
 import { isMissile, type Weapon } from './sheet.js';
 import {
   canReact,
@@ -86,16 +79,7 @@ export function leavingReachOffers(
   return offers;
 }
 
-/** The events that offer reactions: the first becomes pending unless one already is. */
-export function offerEvents(offers: readonly Offer[], pendingNow: boolean): GameEvent[] {
-  const [first, ...rest] = offers;
-  if (!first) return [];
-  if (pendingNow) return [event('ReactionsQueued', { offers, at: 'front' })];
-  const offered = event('ReactionOffered', { pending: first });
-  return rest.length
-    ? [offered, event('ReactionsQueued', { offers: rest, at: 'back' })]
-    : [offered];
-}
+export { offerEvents };
 
 const stillValid = (s: CombatState, o: Offer): boolean => {
   const reactor = s.combatants[o.reactor];
@@ -110,9 +94,7 @@ const stillValid = (s: CombatState, o: Offer): boolean => {
 export function promote(s: CombatState): CombatState {
   const queue = gameOf(s).queue;
   if (s.pending !== null || queue.length === 0 || s.status !== 'active') return s;
-  const i = queue.findIndex((o) => stillValid(s, o));
-  const next = queue[i];
-  const rest = i < 0 ? [] : queue.slice(i + 1);
+  const { next, rest } = nextOffer(queue, (o) => stillValid(s, o));
   const game = { ...gameOf(s), queue: rest };
   return next ? { ...withGame(s, game), pending: next } : withGame(s, game);
 }
