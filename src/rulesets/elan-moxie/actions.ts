@@ -18,6 +18,10 @@ import { planOdds } from './odds.js';
 import { readOptions } from './options.js';
 import { MELEE_REACH, stepTowards } from './ranges.js';
 import { dataOf, healthOf, sheetOf } from './state.js';
+import { abilityMenu } from './menu-ability.js';
+import { moveMenu, reactionMenu } from './menu-move.js';
+import { specialMenu } from './menu-special.js';
+import { cannotAttack, cannotMove } from './restrictions.js';
 
 /** Where a move towards a foe stops: inside melee reach, with room to spare. */
 const STOP_SHORT = MELEE_REACH - 0.5;
@@ -62,6 +66,7 @@ function canDelay(state: CombatState, id: CombatantId): boolean {
 export function legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[] {
   const c = state.combatants[actor];
   if (!c || state.status !== 'active') return [];
+  if (state.pending) return state.pending.reactor === actor ? reactionMenu(state, actor) : [];
   if (state.current !== actor) {
     const cutIn = state.delayed.includes(actor) && !state.turnUsed;
     return cutIn
@@ -76,9 +81,10 @@ export function legalActions(state: CombatState, actor: CombatantId): readonly A
     );
     const standing = others.filter((o) => healthOf(o) === 'fighting');
     const down = others.filter((o) => healthOf(o) === 'collapsed');
-    if (!cannotSpend(d, 'attack'))
-      options.push(...attacks(state, c, standing), ...attacks(state, c, down));
-    if (!cannotSpend(d, 'move')) options.push(...moves(c, standing));
+    const canAttack = !cannotSpend(d, 'attack') && !cannotAttack(state, c);
+    if (canAttack) options.push(...attacks(state, c, standing), ...attacks(state, c, down));
+    if (!cannotSpend(d, 'move') && !cannotMove(state, c)) options.push(...moves(c, standing));
+    options.push(...specialMenu(state, c), ...abilityMenu(state, c), ...moveMenu(state, c));
   }
   if (!cannotFree(d, readOptions(state.options).freeActionLimit))
     options.push({

@@ -58,7 +58,14 @@ describe('seed 001: the types of actions', () => {
   });
 
   it("seed 001: 'one Full action' takes the whole turn (the budget; Withdraw, the Full action, is issue 5)", () => {
-    const fresh = { wounds: 0, surprised: false, ...freshBudget };
+    const fresh = {
+      wounds: 0,
+      surprised: false,
+      ...freshBudget,
+      prone: false,
+      dropped: [],
+      channeling: [],
+    };
     expect(cannotSpend(fresh, 'full')).toBeUndefined();
     expect(cannotSpend({ ...fresh, moves: 1 }, 'full')).toMatch(/whole turn/);
     expect(cannotSpend({ ...fresh, attacks: 1 }, 'full')).toMatch(/whole turn/);

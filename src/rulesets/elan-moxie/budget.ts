@@ -7,9 +7,9 @@
  * straight-line move (decide/move.ts), so these are the only budgets: Full; Move + Attack;
  * Attack + Move; Move + Move.
  */
-import type { EmData } from './sheet.js';
+import type { ActionType, EmData } from './sheet.js';
 
-export type ActionKind = 'full' | 'move' | 'attack';
+export type ActionKind = Exclude<ActionType, 'free'>;
 
 /** Why the action cannot be taken now, or undefined when it can. */
 export function cannotSpend(d: EmData, kind: ActionKind): string | undefined {
@@ -42,4 +42,23 @@ export function cannotFree(d: EmData, limit: number): string | undefined {
   return d.free >= limit
     ? `has taken the ${limit} free actions a turn allows (option freeActionLimit)`
     : undefined;
+}
+
+/** Why an action of `type` cannot be taken now (free actions count against `freeLimit`). */
+export function cannotUse(d: EmData, type: ActionType, freeLimit: number): string | undefined {
+  return type === 'free' ? cannotFree(d, freeLimit) : cannotSpend(d, type);
+}
+
+/** The budget after one action of `type` (for evolve). */
+export function spent(d: EmData, type: ActionType): Partial<EmData> {
+  switch (type) {
+    case 'full':
+      return { full: true };
+    case 'move':
+      return { moves: d.moves + 1 };
+    case 'attack':
+      return { attacks: d.attacks + 1 };
+    case 'free':
+      return { free: d.free + 1 };
+  }
 }

@@ -5,6 +5,9 @@
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import { dataOf, nameOf } from './state.js';
 import { healthChange } from './wounds.js';
+import { describeAbility } from './describe-ability.js';
+import { describeMove } from './describe-move.js';
+import { describeSpecial } from './describe-special.js';
 
 const rolled = (r: unknown): string => {
   const x = r as Rolled;
@@ -28,6 +31,15 @@ function attacked(d: GameEvent['data'], s: CombatState): string {
 }
 
 export function describe(event: GameEvent, state: CombatState): string | undefined {
+  return (
+    describeCore(event, state) ??
+    describeMove(event, state) ??
+    describeSpecial(event, state) ??
+    describeAbility(event, state)
+  );
+}
+
+function describeCore(event: GameEvent, state: CombatState): string | undefined {
   const d = event.data;
   switch (event.type) {
     case 'Attacked':

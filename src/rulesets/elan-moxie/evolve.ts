@@ -1,12 +1,28 @@
 /**
  * The rule set's `evolve`: its part of every event (the kernel has applied its own already).
  * Touches only the combatants an event is about; kernel events it does not care about pass through
- * untouched, so the simulator's fold stays cheap.
+ * untouched, so the simulator's fold stays cheap. The event types are in events.ts.
  */
-import { copyState, type CombatState, type GameEvent } from '../../engine/index.js';
-import { freshBudget } from './sheet.js';
-import { dataOf, patchData, withData } from './state.js';
-import { addWounds } from './wounds.js';
+import {
+  copyState,
+  enqueue,
+  nextOffer,
+  type CombatState,
+  type GameEvent,
+} from '../../engine/index.js';
+import { spent } from './budget.js';
+import type {
+  AbilityUsedData,
+  AttackedData,
+  ChannelingEndedData,
+  GrappleContestedData,
+  ReactionsQueuedData,
+  SpecialAttackedData,
+} from './events.js';
+import type { EmGame, Grapple, Offer } from './game.js';
+import { freshBudget, type EmData } from './sheet.js';
+import { dataOf, gameOf, patchData, withData, withGame, withPosition } from './state.js';
+import { addWounds, health } from './wounds.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -15,6 +31,117 @@ function woundsBy(state: CombatState, id: string, delta: number): CombatState {
   const c = state.combatants[id];
   if (!c) return state;
   return patchData(state, id, { wounds: addWounds(dataOf(c).wounds, delta) });
+}
+
+function patchBy(state: CombatState, id: string, f: (d: EmData) => Partial<EmData>): CombatState {
+  const c = state.combatants[id];
+  return c ? patchData(state, id, f(dataOf(c))) : state;
+}
+
+function withGrapples(state: CombatState, grapples: readonly Grapple[]): CombatState {
+  return withGame(state, { ...gameOf(state), grapples });
+}
+
+const without = (state: CombatState, a: string, b: string): readonly Grapple[] =>
+  gameOf(state).grapples.filter((g) => !(g.attacker === a && g.defender === b));
+
+/**
+ * Makes the next waiting attack of opportunity pending once nothing is (the kernel's
+ * DeclineReaction never reaches the rule set, so the queue moves on here). An offer whose reactor
+ * or provoker is no longer fighting is dropped.
+ */
+function promote(s: CombatState): CombatState {
+  const queue = gameOf(s).queue;
+  if (s.pending !== null || queue.length === 0) return s;
+  const valid = (o: Offer): boolean => {
+    const r = s.combatants[o.reactor];
+    const p = s.combatants[o.data.provoker];
+    return (
+      s.status === 'active' &&
+      r !== undefined &&
+      p !== undefined &&
+      health(dataOf(r).wounds) === 'fighting' &&
+      health(dataOf(p).wounds) === 'fighting'
+    );
+  };
+  const { next, rest } = nextOffer(queue, valid);
+  const game: EmGame = { ...gameOf(s), queue: rest };
+  const out = withGame(s, game);
+  if (next) (out as { pending: unknown }).pending = next;
+  return out;
+}
+
+/** An attack's hit on the target: wounds, and where he falls when an Attack of Opportunity stops him. */
+function struck(state: CombatState, d: AttackedData): CombatState {
+  // One new state for both the attacker's budget and the target's wounds (the hot path).
+  const a = state.combatants[d.actor];
+  const t = state.combatants[d.target];
+  if (!a) return state;
+  const wounds = d.wounds ?? 0;
+  const combatants = { ...state.combatants };
+  if (d.uses === undefined) combatants[a.id] = withData(a, { attacks: dataOf(a).attacks + 1 });
+  if (t && wounds > 0 && t.id !== a.id) {
+    const after = addWounds(dataOf(t).wounds, wounds);
+    const n = withData(t, { wounds: after });
+    combatants[t.id] = d.at && health(after) !== 'fighting' ? withPosition(n, d.at) : n;
+  }
+  const next = copyState(state);
+  next.combatants = combatants;
+  return next;
+}
+
+function special(state: CombatState, d: SpecialAttackedData): CombatState {
+  let s = d.uses === undefined ? patchBy(state, d.actor, (x) => spent(x, 'attack')) : state;
+  const stop = (st: CombatState): CombatState => {
+    const t = st.combatants[d.target];
+    if (!d.at || !t) return st;
+    const next = copyState(st);
+    next.combatants = { ...st.combatants, [t.id]: withPosition(t, d.at) };
+    return next;
+  };
+  switch (d.result) {
+    case 'disarmed':
+      return patchBy(s, d.target, (x) => ({ dropped: [...x.dropped, str(d.targetWeapon)] }));
+    case 'tripped':
+      return stop(patchBy(s, d.target, () => ({ prone: true })));
+    case 'pinned':
+      s = withGrapples(s, [...gameOf(s).grapples, { attacker: d.actor, defender: d.target }]);
+      return stop(s);
+    default:
+      return s;
+  }
+}
+
+function contested(state: CombatState, d: GrappleContestedData): CombatState {
+  const s = patchBy(state, d.actor, (x) => spent(x, d.action));
+  if (d.result === 'held') return s;
+  const rest = without(s, d.opponent, d.actor);
+  return withGrapples(
+    s,
+    d.result === 'reversed' ? [...rest, { attacker: d.actor, defender: d.opponent }] : rest,
+  );
+}
+
+function abilityUsed(state: CombatState, d: AbilityUsedData): CombatState {
+  return patchBy(state, d.actor, (x) => {
+    const budget = spent(x, d.action);
+    if (!d.channeled) return budget;
+    const channel = { ability: d.ability, targets: d.targets, since: state.round };
+    return { ...budget, channeling: [...x.channeling, channel] };
+  });
+}
+
+function channelEnded(state: CombatState, d: ChannelingEndedData): CombatState {
+  return patchBy(state, d.id, (x) => ({
+    channeling: x.channeling.filter((ch) => !d.abilities.includes(ch.ability)),
+  }));
+}
+
+function moved(state: CombatState, d: GameEvent['data']): CombatState {
+  const action = d['action'];
+  if (action === 'move') return patchBy(state, str(d['actor']), (x) => spent(x, 'move'));
+  if (action === 'withdraw') return patchBy(state, str(d['actor']), (x) => spent(x, 'full'));
+  return state;
 }
 
 export function evolve(state: CombatState, event: GameEvent): CombatState {
@@ -29,32 +156,55 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
       if (data.moves === 0 && data.attacks === 0 && !data.full && data.free === 0) return state;
       return patchData(state, id, freshBudget);
     }
-    case 'Moved': {
-      if (d['action'] !== 'move') return state;
-      const id = str(d['actor']);
-      const c = state.combatants[id];
-      return c ? patchData(state, id, { moves: dataOf(c).moves + 1 }) : state;
+    case 'Moved':
+      return moved(state, d);
+    case 'Attacked':
+      return struck(state, d as AttackedData);
+    case 'SpecialAttacked':
+      return special(state, d as SpecialAttackedData);
+    case 'GrappleContested':
+      return contested(state, d as GrappleContestedData);
+    case 'GrappleReleased': {
+      const s = patchBy(state, str(d['actor']), (x) => spent(x, 'free'));
+      return withGrapples(s, without(s, str(d['actor']), str(d['defender'])));
     }
-    case 'Attacked': {
-      // One new state for both the attacker's budget and the target's wounds.
-      const a = state.combatants[str(d['actor'])];
-      const t = state.combatants[str(d['target'])];
-      const wounds = num(d['wounds']);
-      if (!a) return state;
-      const combatants = {
-        ...state.combatants,
-        [a.id]: withData(a, { attacks: dataOf(a).attacks + 1 }),
-      };
-      if (t && wounds > 0 && t.id !== a.id)
-        combatants[t.id] = withData(t, { wounds: addWounds(dataOf(t).wounds, wounds) });
-      const next = copyState(state);
-      next.combatants = combatants;
-      return next;
-    }
-    case 'FreeActionTaken': {
-      const id = str(d['actor']);
-      const c = state.combatants[id];
-      return c ? patchData(state, id, { free: dataOf(c).free + 1 }) : state;
+    case 'GrappleEnded':
+      return withGrapples(state, without(state, str(d['attacker']), str(d['defender'])));
+    case 'StoodUp':
+      return patchBy(state, str(d['actor']), (x) => ({ ...spent(x, 'move'), prone: false }));
+    case 'PickedUp':
+      return patchBy(state, str(d['actor']), (x) => ({
+        ...spent(x, 'move'),
+        dropped: x.dropped.filter((w) => w !== d['weapon']),
+      }));
+    case 'KnockedProne':
+      return patchBy(state, str(d['id']), () => ({ prone: true }));
+    case 'AbilityUsed':
+      return abilityUsed(state, d as AbilityUsedData);
+    case 'Healed':
+      return woundsBy(state, str(d['id']), -num(d['healed']));
+    case 'ChannelingEnded':
+      return channelEnded(state, d as ChannelingEndedData);
+    case 'FreeActionTaken':
+      return patchBy(state, str(d['actor']), (x) => spent(x, 'free'));
+    case 'ReactionsQueued':
+      return promote(
+        withGame(state, {
+          ...gameOf(state),
+          queue: enqueue(gameOf(state).queue, d as ReactionsQueuedData),
+        }),
+      );
+    case 'ReactionTaken':
+    case 'ReactionDeclined':
+      return promote(state);
+    case 'CombatEnded':
+      return gameOf(state).queue.length ? withGame(state, { ...gameOf(state), queue: [] }) : state;
+    case 'CombatantRemoved': {
+      const id = d['id'];
+      const g = gameOf(state);
+      const queue = g.queue.filter((o) => o.reactor !== id && o.data.provoker !== id);
+      const grapples = g.grapples.filter((x) => x.attacker !== id && x.defender !== id);
+      return promote(withGame(state, { queue, grapples }));
     }
     case 'WoundsAdjusted':
       return woundsBy(state, str(d['id']), num(d['wounds']));

@@ -12,10 +12,11 @@ import { describe } from './describe.js';
 import { evolve } from './evolve.js';
 import { initiative } from './initiative.js';
 import { odds } from './odds.js';
-import { checkOptions, options, readOptions } from './options.js';
+import { options, readOptions } from './options.js';
 import { setupSheet } from './sheet.js';
 import { dataOf } from './state.js';
 import { health } from './wounds.js';
+import { initialGame } from './game.js';
 
 export { sheetSchema, type Sheet, type Weapon, type EmData } from './sheet.js';
 
@@ -30,12 +31,8 @@ export const elanMoxie: RuleSet = {
   unit: 'm',
   delay: 'within-round',
   options,
-  setup(sheet, opts) {
-    const bad = checkOptions(opts);
-    if (bad.length > 0) return { ok: false, error: bad };
-    return setupSheet(sheet);
-  },
-  initialGame: () => ({}),
+  setup: (sheet) => setupSheet(sheet),
+  initialGame,
   decide,
   evolve,
   initiative,

@@ -8,6 +8,8 @@ import { checkOdds, type Distribution } from '../../dice/index.js';
 import type { Command, CombatState, Odds } from '../../engine/index.js';
 import { planAttack, type AttackPlan } from './attack-plan.js';
 import { d20, extraDamage, woundsDealt } from './resolve.js';
+import { abilityOdds } from './odds-ability.js';
+import { specialOdds } from './odds-special.js';
 
 const hitCache = new Map<string, number>();
 
@@ -75,15 +77,28 @@ export function planOdds(p: AttackPlan): Odds {
   return damage ? { hit, damage, note } : { hit, note };
 }
 
-/** The rule set's `odds`: for an Attack by whoever's turn it is (or meta.actor). */
+/** The rule set's `odds`: for an attack by whoever's turn it is (or meta.actor, or the pending reactor). */
 export function odds(state: CombatState, command: Command): Odds | undefined {
-  if (command.type !== 'Attack') return undefined;
   const id =
     command.meta?.actor !== undefined && command.meta.actor !== 'gm'
       ? command.meta.actor
-      : state.current;
+      : (state.pending?.reactor ?? state.current);
   const attacker = id ? state.combatants[id] : undefined;
   if (!attacker) return undefined;
-  const planned = planAttack(state, attacker, command);
-  return planned.ok ? planOdds(planned.value) : undefined;
+  switch (command.type) {
+    case 'Attack': {
+      const planned = planAttack(state, attacker, command);
+      return planned.ok ? planOdds(planned.value) : undefined;
+    }
+    case 'Disarm':
+    case 'Grapple':
+    case 'Trip':
+    case 'Escape':
+      return specialOdds(state, attacker, command);
+    case 'UseAbility':
+    case 'AttackOfOpportunity':
+      return abilityOdds(state, attacker, command);
+    default:
+      return undefined;
+  }
 }

@@ -6,29 +6,37 @@
  *   against "the base damage of the attack + damage bonuses + Strength (...) or Moxie (...)",
  *   plus the extra damage of the hit.
  */
-import type { Sheet, Weapon } from './sheet.js';
+import type { Sheet } from './sheet.js';
+
+/** The part of a weapon (or an ability's attack) the arithmetic needs. */
+interface Strike {
+  readonly kind: 'strength' | 'moxie';
+  readonly damage: number;
+  readonly damageType: string;
+  readonly accuracy: number;
+}
 
 /** Agility or Elan: what a Strength- or Moxie-based attack rolls and defends with. */
-export const finesse = (s: Sheet, w: Weapon): number =>
+export const finesse = (s: Sheet, w: Strike): number =>
   w.kind === 'strength' ? s.agility : s.elan;
 /** Strength or Moxie: what a Strength- or Moxie-based attack hurts and soaks with. */
-export const power = (s: Sheet, w: Weapon): number =>
+export const power = (s: Sheet, w: Strike): number =>
   w.kind === 'strength' ? s.strength : s.moxie;
 
-export function hitBonus(attacker: Sheet, w: Weapon): number {
+export function hitBonus(attacker: Sheet, w: Strike): number {
   return attacker.accuracyBonus + w.accuracy + finesse(attacker, w);
 }
 
-export function defenseScore(defender: Sheet, w: Weapon): number {
+export function defenseScore(defender: Sheet, w: Strike): number {
   return 8 + defender.defenseBonus + finesse(defender, w);
 }
 
-export function soakBonus(defender: Sheet, w: Weapon): number {
+export function soakBonus(defender: Sheet, w: Strike): number {
   return defender.soakBonus + (defender.resistances[w.damageType] ?? 0) + power(defender, w);
 }
 
 /** The damage score before the extra damage of the hit. */
-export function baseDamage(attacker: Sheet, w: Weapon): number {
+export function baseDamage(attacker: Sheet, w: Strike): number {
   return w.damage + attacker.damageBonus + power(attacker, w);
 }
 

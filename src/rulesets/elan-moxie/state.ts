@@ -4,16 +4,27 @@
  */
 import {
   copyCombatant,
+  copyState,
   withCombatant,
   type Combatant,
   type CombatantId,
   type CombatState,
+  type Position,
 } from '../../engine/index.js';
 import type { EmData, Sheet } from './sheet.js';
+import type { EmGame } from './game.js';
 import { health, type Health } from './wounds.js';
 
 export const sheetOf = (c: Combatant): Sheet => c.sheet as Sheet;
 export const dataOf = (c: Combatant): EmData => c.data as EmData;
+export const gameOf = (s: CombatState): EmGame => s.game as EmGame;
+
+/** The state with a new `game`. */
+export function withGame(state: CombatState, game: EmGame): CombatState {
+  const next = copyState(state);
+  next.game = game;
+  return next;
+}
 
 export function healthOf(c: Combatant): Health {
   return health(dataOf(c).wounds);
@@ -40,9 +51,19 @@ export function withData(c: Combatant, patch: Partial<EmData>): Combatant {
     attacks: patch.attacks ?? d.attacks,
     full: patch.full ?? d.full,
     free: patch.free ?? d.free,
+    prone: patch.prone ?? d.prone,
+    dropped: patch.dropped ?? d.dropped,
+    channeling: patch.channeling ?? d.channeling,
   };
   const n = copyCombatant(c);
   n.data = data;
+  return n;
+}
+
+/** The combatant put at `p` (where an Attack of Opportunity stopped him). */
+export function withPosition(c: Combatant, p: Position): Combatant {
+  const n = copyCombatant(c);
+  n.position = { x: p.x, y: p.y };
   return n;
 }
 

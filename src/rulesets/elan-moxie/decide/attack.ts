@@ -1,7 +1,8 @@
 /**
  * Attack { target, weapon? }: an Attack action (seed 001). Rolls to hit; on a hit, the defender
  * rolls to soak; both rolls are stored in the one `Attacked` event (result miss, soaked or
- * wounded), with the wounds dealt and the defender's wounds after it.
+ * wounded), with the wounds dealt and the defender's wounds after it (strike.ts). Refused while
+ * grappling (restrictions.ts).
  */
 import {
   ok,
@@ -14,9 +15,8 @@ import {
 } from '../../../engine/index.js';
 import { planAttack } from '../attack-plan.js';
 import { cannotSpend } from '../budget.js';
-import { d20, extraDamage, woundsDealt } from '../resolve.js';
-import { dataOf } from '../state.js';
-import { addWounds } from '../wounds.js';
+import { cannotAttack } from '../restrictions.js';
+import { rollStrike, strikeEvents } from '../strike.js';
 import { ableBodied, turnActor } from './turn.js';
 
 export function attack(
@@ -31,52 +31,10 @@ export function attack(
   const { c, data } = able.value;
   const why = cannotSpend(data, 'attack');
   if (why) return refuse('elan-moxie/no-attack-left', `${c.name} ${why}`);
+  const held = cannotAttack(state, c);
+  if (held) return { ok: false, error: held };
   const planned = planAttack(state, c, command);
   if (!planned.ok) return planned;
   const p = planned.value;
-  // Events are written out field by field: an object spread followed by new keys is slow in V8.
-  const { target, weapon } = p;
-  const roll = dice.roll(d20(p.hitBonus));
-  const extra = extraDamage(roll.total, p.defense);
-  if (extra === null) {
-    return ok([
-      {
-        type: 'Attacked',
-        data: {
-          actor: c.id,
-          target: target.id,
-          weapon: weapon.name,
-          kind: weapon.kind,
-          damageType: weapon.damageType,
-          roll,
-          defense: p.defense,
-          result: 'miss',
-        },
-      },
-    ]);
-  }
-  const soak = dice.roll(d20(p.soakBonus));
-  const damage = p.damage + extra;
-  const wounds = woundsDealt(soak.total, damage);
-  const before = dataOf(target).wounds;
-  return ok([
-    {
-      type: 'Attacked',
-      data: {
-        actor: c.id,
-        target: target.id,
-        weapon: weapon.name,
-        kind: weapon.kind,
-        damageType: weapon.damageType,
-        roll,
-        defense: p.defense,
-        result: wounds > 0 ? 'wounded' : 'soaked',
-        extraDamage: extra,
-        soak,
-        damage,
-        wounds,
-        woundsAfter: addWounds(before, wounds),
-      },
-    },
-  ]);
+  return ok(strikeEvents(state, rollStrike(p, dice), p.weapon.disruptsChanneling === true));
 }

@@ -10,16 +10,33 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
+import { stopChanneling, useAbility } from './ability.js';
 import { attack } from './attack.js';
 import { freeAction } from './free-action.js';
+import { escape, release } from './grapple.js';
 import { move } from './move.js';
+import { attackOfOpportunity } from './opportunity.js';
+import { pickUp, stand } from './recover.js';
+import { specialAttack } from './special.js';
 import { declareSurprise } from './surprise.js';
+import { withdraw } from './withdraw.js';
 import { adjustWounds, rest } from './wounds.js';
 
 /** The commands this rule set adds to the kernel's (README, "Commands"). */
 export const COMMANDS = [
   'Attack',
   'Move',
+  'Withdraw',
+  'AttackOfOpportunity',
+  'Stand',
+  'PickUp',
+  'Disarm',
+  'Grapple',
+  'Trip',
+  'Escape',
+  'Release',
+  'UseAbility',
+  'StopChanneling',
   'FreeAction',
   'DeclareSurprise',
   'AdjustWounds',
@@ -36,6 +53,28 @@ export function decide(
       return attack(state, command, ctx.dice);
     case 'Move':
       return move(state, command);
+    case 'Withdraw':
+      return withdraw(state, command);
+    case 'AttackOfOpportunity':
+      return attackOfOpportunity(state, command, ctx.dice);
+    case 'Stand':
+      return stand(state, command);
+    case 'PickUp':
+      return pickUp(state, command);
+    case 'Disarm':
+      return specialAttack(state, command, ctx.dice, 'disarm');
+    case 'Grapple':
+      return specialAttack(state, command, ctx.dice, 'grapple');
+    case 'Trip':
+      return specialAttack(state, command, ctx.dice, 'trip');
+    case 'Escape':
+      return escape(state, command, ctx.dice);
+    case 'Release':
+      return release(state, command);
+    case 'UseAbility':
+      return useAbility(state, command, ctx.dice);
+    case 'StopChanneling':
+      return stopChanneling(state, command);
     case 'FreeAction':
       return freeAction(state, command);
     case 'DeclareSurprise':

@@ -14,6 +14,7 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
+import { afterWounds } from '../consequences.js';
 import { dataOf } from '../state.js';
 import { addWounds, healed, health } from '../wounds.js';
 import { gmOnly, intField } from './turn.js';
@@ -48,6 +49,7 @@ export function adjustWounds(state: CombatState, command: Command): Result<reado
       type: 'WoundsAdjusted',
       data: { id: found.value.id, wounds: delta, woundsBefore: before, woundsAfter: after },
     },
+    ...afterWounds(state, found.value.id, after),
   ]);
 }
 

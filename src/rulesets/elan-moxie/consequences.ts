@@ -1,0 +1,96 @@
+/**
+ * What follows from harm, by rule, as explicit events (so that the log says it):
+ * - seed 001, Channeled actions: "Any attack that states it disrupts channeled attacks, moves the
+ *   character, knocks the character prone, or grapples him immediately ends any abilities the
+ *   character was channeling." A collapsed or dead character channels nothing either ("can take
+ *   no action except speaking").
+ * - A grapple ends when either side collapses or dies.
+ * Conditions a channeled ability put on others go with it (ConditionRemoved).
+ */
+import type { CombatantId, Condition, CombatState, GameEvent } from '../../engine/index.js';
+import { event, type ChannelingEndedData, type GrappleEndedData } from './events.js';
+import { dataOf, gameOf } from './state.js';
+import type { Effect } from './sheet.js';
+import { health } from './wounds.js';
+
+/** The data of a condition an ability puts on someone: its modifiers, and the channel it hangs on. */
+export interface EffectData {
+  readonly modifiers: Effect['modifiers'];
+  readonly ability: string;
+  /** Present while the effect lasts only as long as the source channels `ability`. */
+  readonly channel?: true;
+}
+
+/** The condition an ability's effect puts on someone (timed ones count down at the user's turn start). */
+export function effectCondition(
+  effect: Effect,
+  source: CombatantId,
+  ability: string,
+  channeled: boolean,
+): Condition {
+  const data: EffectData = channeled
+    ? { modifiers: effect.modifiers, ability, channel: true }
+    : { modifiers: effect.modifiers, ability };
+  const base = { id: `${effect.name}-by-${source}`, name: effect.name, source, data };
+  return effect.rounds === undefined
+    ? base
+    : { ...base, rounds: effect.rounds, tick: 'source-turn-start' };
+}
+
+/** Ends every channel `id` maintains (or only `abilities`), with the conditions hanging on them. */
+export function endChanneling(
+  state: CombatState,
+  id: CombatantId,
+  reason: string,
+  by?: CombatantId,
+  abilities?: readonly string[],
+): GameEvent[] {
+  const c = state.combatants[id];
+  if (!c) return [];
+  const ending = dataOf(c)
+    .channeling.map((ch) => ch.ability)
+    .filter((a) => !abilities || abilities.includes(a));
+  if (ending.length === 0) return [];
+  const data: ChannelingEndedData =
+    by === undefined ? { id, abilities: ending, reason } : { id, abilities: ending, reason, by };
+  const events = [event('ChannelingEnded', data)];
+  for (const key in state.combatants) {
+    const bearer = state.combatants[key];
+    if (!bearer) continue;
+    for (const cond of bearer.conditions) {
+      const d = cond.data as EffectData | undefined;
+      if (cond.source === id && d?.channel && ending.includes(d.ability))
+        events.push(
+          event('ConditionRemoved', {
+            id: bearer.id,
+            conditionId: cond.id,
+            reason: 'channel-ended',
+          }),
+        );
+    }
+  }
+  return events;
+}
+
+/** The grapples `id` is part of, ended for `reason`. */
+export function endGrapples(state: CombatState, id: CombatantId, reason: string): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const g of gameOf(state).grapples) {
+    if (g.attacker !== id && g.defender !== id) continue;
+    const data: GrappleEndedData = { attacker: g.attacker, defender: g.defender, reason };
+    events.push(event('GrappleEnded', data));
+  }
+  return events;
+}
+
+/**
+ * What follows when `id` ends up with `woundsAfter` wounds: a collapse or death ends his channels
+ * and his grapples. Nothing when he is still fighting (or was down already).
+ */
+export function afterWounds(state: CombatState, id: CombatantId, woundsAfter: number): GameEvent[] {
+  const c = state.combatants[id];
+  if (!c) return [];
+  const h = health(woundsAfter);
+  if (h === 'fighting' || health(dataOf(c).wounds) !== 'fighting') return [];
+  return [...endChanneling(state, id, h), ...endGrapples(state, id, h)];
+}

@@ -1,0 +1,98 @@
+/**
+ * One attack by seed 001's procedure, rolled: "First, the attacker rolls to hit ... The defender
+ * must then roll to soak." Used by the Attack action, Attacks of Opportunity and abilities with an
+ * attack roll, so that they all roll the same way. An attack without damage (an ability that only
+ * carries effects) has no soak roll: its result is 'hit' or 'miss'.
+ */
+import type { Dice, GameEvent, Position } from '../../engine/index.js';
+import type { AttackPlan } from './attack-plan.js';
+import { afterWounds, endChanneling } from './consequences.js';
+import { event, type AttackedData } from './events.js';
+import { d20, extraDamage, woundsDealt } from './resolve.js';
+import type { CombatState } from '../../engine/index.js';
+import { dataOf } from './state.js';
+import { addWounds } from './wounds.js';
+
+export interface StrikeUse {
+  /** Absent: the actor's Attack action (evolve spends it). */
+  readonly uses?: 'opportunity' | 'ability';
+  /** An Attack of Opportunity: where the provoker was. */
+  readonly at?: Position;
+  /** Whether the attack has damage to soak (abilities may carry only effects). */
+  readonly damaging?: boolean;
+}
+
+/** Rolls to hit and, on a hit with damage, to soak. Fields written out one by one (the hot path). */
+export function rollStrike(p: AttackPlan, dice: Dice, use?: StrikeUse): AttackedData {
+  const { attacker, target, weapon } = p;
+  const roll = dice.roll(d20(p.hitBonus));
+  const extra = extraDamage(roll.total, p.defense);
+  const cover = p.cover.bonus;
+  if (extra === null) {
+    const miss: AttackedData = {
+      actor: attacker.id,
+      target: target.id,
+      weapon: weapon.name,
+      kind: weapon.kind,
+      damageType: weapon.damageType,
+      roll,
+      defense: p.defense,
+      result: 'miss',
+    };
+    return use || cover ? { ...miss, ...use, ...(cover ? { cover } : {}) } : miss;
+  }
+  if (use?.damaging === false) {
+    return {
+      actor: attacker.id,
+      target: target.id,
+      weapon: weapon.name,
+      kind: weapon.kind,
+      damageType: weapon.damageType,
+      roll,
+      defense: p.defense,
+      result: 'hit',
+      extraDamage: extra,
+      ...(use.uses ? { uses: use.uses } : {}),
+      ...(use.at ? { at: use.at } : {}),
+      ...(cover ? { cover } : {}),
+    };
+  }
+  const soak = dice.roll(d20(p.soakBonus));
+  const damage = p.damage + extra;
+  const wounds = woundsDealt(soak.total, damage);
+  const hit: AttackedData = {
+    actor: attacker.id,
+    target: target.id,
+    weapon: weapon.name,
+    kind: weapon.kind,
+    damageType: weapon.damageType,
+    roll,
+    defense: p.defense,
+    result: wounds > 0 ? 'wounded' : 'soaked',
+    extraDamage: extra,
+    soak,
+    damage,
+    wounds,
+    woundsAfter: addWounds(dataOf(target).wounds, wounds),
+  };
+  if (!use && !cover) return hit;
+  const out: AttackedData = { ...hit, ...(cover ? { cover } : {}) };
+  if (use?.uses) return { ...out, uses: use.uses, ...(use.at ? { at: use.at } : {}) };
+  return out;
+}
+
+/** Whether the rolled attack hit (wounded, soaked or, without damage, hit). */
+export const hits = (a: AttackedData): boolean => a.result !== 'miss';
+
+/**
+ * The Attacked event and what follows from it: a collapse or death ends the target's channels and
+ * grapples; an attack that "disrupts channeled attacks" ends his channels on a hit.
+ */
+export function strikeEvents(state: CombatState, a: AttackedData, disrupts: boolean): GameEvent[] {
+  const events = [event('Attacked', a)];
+  if (a.result === 'miss') return events;
+  const follow = a.woundsAfter === undefined ? [] : afterWounds(state, a.target, a.woundsAfter);
+  if (follow.length > 0) return events.concat(follow);
+  if (disrupts) events.push(...endChanneling(state, a.target, 'disrupted', a.actor));
+  return events;
+}
