@@ -14,6 +14,7 @@ import { initiative } from './initiative.js';
 import { odds } from './odds.js';
 import { options, readOptions } from './options.js';
 import { setupSheet } from './sheet.js';
+import { status } from './status.js';
 import { dataOf } from './state.js';
 import { health } from './wounds.js';
 import { initialGame } from './game.js';
@@ -57,4 +58,5 @@ export const elanMoxie: RuleSet = {
   legalActions,
   odds,
   describe,
+  status,
 };
