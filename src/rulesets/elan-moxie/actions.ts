@@ -14,7 +14,7 @@ import {
 import { planAttack } from './attack-plan.js';
 import { cannotFree, cannotSpend } from './budget.js';
 import { SPEAK } from './decide/free-action.js';
-import { planOdds } from './odds.js';
+import { planOdds } from './odds-core.js';
 import { readOptions } from './options.js';
 import { MELEE_REACH, stepTowards } from './ranges.js';
 import { dataOf, healthOf, sheetOf } from './state.js';
@@ -22,6 +22,7 @@ import { abilityMenu } from './menu-ability.js';
 import { moveMenu, reactionMenu } from './menu-move.js';
 import { specialMenu } from './menu-special.js';
 import { cannotAttack, cannotMove } from './restrictions.js';
+import { movementOf } from './modifiers.js';
 
 /** Where a move towards a foe stops: inside melee reach, with room to spare. */
 const STOP_SHORT = MELEE_REACH - 0.5;
@@ -44,7 +45,8 @@ function attacks(state: CombatState, c: Combatant, foes: readonly Combatant[]): 
 }
 
 function moves(c: Combatant, foes: readonly Combatant[]): ActionOption[] {
-  const movement = sheetOf(c).movement;
+  const movement = movementOf(c);
+  if (movement <= 0) return [];
   const options: ActionOption[] = [];
   for (const foe of foes) {
     if (distance(c.position, foe.position) <= MELEE_REACH) continue;

@@ -27,6 +27,8 @@ describe('seed 001: the types of actions', () => {
       'elan-moxie/no-attack-left',
     );
     send(c, { type: 'Move', data: { to: { x: -10, y: 0 } } });
+    // Leaving the Ogre's melee offers him an Attack of Opportunity; he lets her go.
+    send(c, { type: 'DeclineReaction', meta: { actor: 'ogre' } });
     expect(c.state.current).toBe('ogre');
   });
 
@@ -57,7 +59,7 @@ describe('seed 001: the types of actions', () => {
     expect(elanMoxie.autoEndTurn?.(s, 'kara')).toBe(true);
   });
 
-  it("seed 001: 'one Full action' takes the whole turn (the budget; Withdraw, the Full action, is issue 5)", () => {
+  it("seed 001: 'one Full action' takes the whole turn (the budget; Withdraw is the Full action: withdraw.test.ts)", () => {
     const fresh = {
       wounds: 0,
       surprised: false,
@@ -72,6 +74,9 @@ describe('seed 001: the types of actions', () => {
     const full = { ...fresh, full: true };
     expect(cannotSpend(full, 'move')).toMatch(/Full action/);
     expect(cannotSpend(full, 'attack')).toMatch(/Full action/);
+    const c = karaFirst();
+    send(c, { type: 'Withdraw', data: { to: { x: -20, y: 0 } } });
+    expect(c.state.current).toBe('ogre');
   });
 
   it("seed 001: 'with a Move action, a character can move up to 10m' (the sheet's movement, straight line)", () => {

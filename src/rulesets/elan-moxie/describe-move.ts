@@ -1,6 +1,49 @@
-/** Log lines of the move feature's events (issue 5) — stub until written. */
+/**
+ * Log lines of movement: Withdraw, the offers of Attacks of Opportunity (pending and queued), the
+ * answer taken, standing up and picking a weapon up. A plain Move and the attack itself
+ * (`Attacked` with uses 'opportunity') are describe.ts's.
+ */
 import type { CombatState, GameEvent } from '../../engine/index.js';
+import type { Offer } from './game.js';
+import { nameOf } from './state.js';
 
-export function describeMove(_event: GameEvent, _state: CombatState): string | undefined {
-  return undefined;
+const CAUSE: Readonly<Record<Offer['data']['cause'], string>> = {
+  'left-melee': 'left his melee range',
+  'moved-past': 'moved past him in melee',
+};
+
+const isOffer = (p: unknown): p is Offer =>
+  typeof p === 'object' &&
+  p !== null &&
+  (p as { trigger?: unknown }).trigger === 'attack-of-opportunity';
+
+const offerText = (o: Offer, s: CombatState): string =>
+  `${nameOf(s, o.reactor)} may make an Attack of Opportunity on ${nameOf(s, o.data.provoker)} (${CAUSE[o.data.cause]})`;
+
+export function describeMove(event: GameEvent, state: CombatState): string | undefined {
+  const d = event.data;
+  switch (event.type) {
+    case 'Moved': {
+      if (d['action'] !== 'withdraw') return undefined;
+      const m = typeof d['distance'] === 'number' ? d['distance'] : 0;
+      return `${nameOf(state, d['actor'])} withdraws ${m.toFixed(1)} m (no attacks of opportunity)`;
+    }
+    case 'ReactionOffered':
+      return isOffer(d['pending']) ? offerText(d['pending'], state) : undefined;
+    case 'ReactionsQueued': {
+      const offers = Array.isArray(d['offers']) ? (d['offers'] as unknown[]).filter(isOffer) : [];
+      if (offers.length === 0) return undefined;
+      return `Waiting their turn: ${offers.map((o) => offerText(o, state)).join('; ')}`;
+    }
+    case 'ReactionTaken':
+      return d['trigger'] === 'attack-of-opportunity'
+        ? `${nameOf(state, d['id'])} has made his Attack of Opportunity on ${nameOf(state, d['provoker'])}`
+        : undefined;
+    case 'StoodUp':
+      return `${nameOf(state, d['actor'])} stands back up (Move action)`;
+    case 'PickedUp':
+      return `${nameOf(state, d['actor'])} picks his ${String(d['weapon'])} back up (Move action)`;
+    default:
+      return undefined;
+  }
 }

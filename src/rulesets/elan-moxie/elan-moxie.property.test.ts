@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../dice/index.js';
 import { createCombat, decide, distance, type CombatState } from '../../engine/index.js';
 import { elanMoxie } from './index.js';
+import { grappleOf, type EmGame } from './game.js';
 import type { EmData } from './sheet.js';
 import { step } from './test-kit.js';
 
@@ -13,6 +14,61 @@ const weaponArb = fc.constantFrom(
   { name: 'bow', damage: 5, kind: 'strength', range: 'long' },
   { name: 'bolt', damage: 6, kind: 'moxie', damageType: 'fire', range: 'medium' },
   { name: 'dagger', damage: 5, kind: 'strength', accuracy: 2 },
+);
+
+/** Abilities of every shape (issue 5): areas, channels, healing, effects, pushes, disruption. */
+const abilityArb = fc.constantFrom(
+  {
+    name: 'flame breath',
+    action: 'attack',
+    range: 'short',
+    area: { shape: 'cone', length: 8 },
+    attack: 'moxie',
+    damage: 5,
+    damageType: 'fire',
+  },
+  {
+    name: 'lightning',
+    action: 'full',
+    range: 'medium',
+    area: { shape: 'line', length: 20 },
+    attack: 'moxie',
+    damage: 6,
+    disruptsChanneling: true,
+  },
+  {
+    name: 'hold person',
+    action: 'attack',
+    channeled: true,
+    range: 'short',
+    attack: 'moxie',
+    effects: [{ name: 'held', modifiers: { defense: -3, movement: -5 } }],
+  },
+  { name: 'mend', action: 'move', range: 'melee', affects: 'friends', heal: 2 },
+  {
+    name: 'ward',
+    action: 'free',
+    channeled: true,
+    range: 'self',
+    effects: [{ name: 'warded', modifiers: { defense: 2 } }],
+  },
+  {
+    name: 'shove',
+    action: 'attack',
+    range: 'melee',
+    attack: 'strength',
+    damage: 2,
+    push: 4,
+    knocksProne: true,
+    opportunity: true,
+  },
+  {
+    name: 'hex',
+    action: 'attack',
+    range: 'medium',
+    attack: 'moxie',
+    effects: [{ name: 'hexed', rounds: 2, modifiers: { soak: -2, accuracy: -1 } }],
+  },
 );
 
 const stat = fc.integer({ min: -2, max: 4 });
@@ -30,6 +86,7 @@ const sheetArb = fc.record({
   movement: fc.integer({ min: 4, max: 12 }),
   wounds: fc.integer({ min: 0, max: 12 }),
   weapons: fc.uniqueArray(weaponArb, { minLength: 1, maxLength: 3, selector: (w) => w.name }),
+  abilities: fc.uniqueArray(abilityArb, { maxLength: 3, selector: (a) => a.name }),
 });
 const pointArb = fc.record({
   x: fc.integer({ min: -30, max: 30 }),
@@ -72,13 +129,25 @@ function must<T>(
 }
 
 function checkInvariants(s: CombatState): void {
+  const game = s.game as EmGame;
   for (const c of Object.values(s.combatants)) {
     const d = c.data as EmData;
     expect(Number.isInteger(d.wounds) && d.wounds >= 0 && d.wounds <= 20).toBe(true);
     expect(d.moves + d.attacks).toBeLessThanOrEqual(2);
     expect(d.attacks).toBeLessThanOrEqual(1);
     expect(d.free).toBeLessThanOrEqual(5);
+    // One channel at a time (option maxChannels); none once collapsed.
+    expect(d.channeling.length).toBeLessThanOrEqual(1);
+    if (d.wounds >= 15) expect(d.channeling).toEqual([]);
+    if (d.wounds >= 15) expect(grappleOf(game, c.id)).toBeUndefined();
   }
+  for (const g of game.grapples) {
+    expect(g.attacker).not.toBe(g.defender);
+    expect(game.grapples.filter((x) => [x.attacker, x.defender].includes(g.defender))).toHaveLength(
+      1,
+    );
+  }
+  if (s.pending === null) expect(game.queue).toEqual([]);
   if (s.status === 'active') {
     expect(s.current).not.toBeNull();
     expect(s.combatants[s.current ?? '']).toBeDefined();
@@ -86,6 +155,9 @@ function checkInvariants(s: CombatState): void {
   } else expect(s.current).toBeNull();
   expect(JSON.parse(JSON.stringify(s))).toEqual(s);
 }
+
+/** Who must act now: the pending reactor, else whoever's turn it is. */
+const actorOf = (s: CombatState): string => s.pending?.reactor ?? s.current ?? '';
 
 /** Plays random legal actions until the end (or the cap); returns the states on the way. */
 function play(
@@ -97,9 +169,9 @@ function play(
   let s = s0;
   let n = 0;
   while (s.status === 'active' && n < MAX_COMMANDS) {
-    const options = elanMoxie.legalActions(s, s.current ?? '');
+    const options = elanMoxie.legalActions(s, actorOf(s));
     const o = options[rng.int(options.length)];
-    if (!o) throw new Error(`no legal action for ${String(s.current)}`);
+    if (!o) throw new Error(`no legal action for ${actorOf(s)}`);
     const next = step(s, o.command);
     if (!next.ok) throw new Error(`${o.label} refused: ${next.error.code}: ${next.error.message}`);
     s = next.value;
@@ -160,11 +232,11 @@ describe('elan-moxie properties', () => {
         let s = start(f);
         const rng = createRng(f.picks);
         for (let i = 0; i < prefix && s.status === 'active'; i++) {
-          const options = elanMoxie.legalActions(s, s.current ?? '');
+          const options = elanMoxie.legalActions(s, actorOf(s));
           const o = options[rng.int(options.length)];
           if (o) s = must(step(s, o.command));
         }
-        if (s.status !== 'active' || !s.current) return;
+        if (s.status !== 'active' || !s.current || s.pending) return;
         const me = s.combatants[s.current];
         if (!me) return;
         const snapshot = JSON.stringify(s);

@@ -134,6 +134,8 @@ export type KnockedProneData = {
   readonly actor: CombatantId;
   readonly id: CombatantId;
   readonly ability: string;
+  /** An Attack of Opportunity: where the provoker was (he falls there). */
+  readonly at?: Position;
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   nextOffer,
   type CombatState,
   type GameEvent,
+  type Position,
 } from '../../engine/index.js';
 import { spent } from './budget.js';
 import type {
@@ -177,8 +178,14 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
         ...spent(x, 'move'),
         dropped: x.dropped.filter((w) => w !== d['weapon']),
       }));
-    case 'KnockedProne':
-      return patchBy(state, str(d['id']), () => ({ prone: true }));
+    case 'KnockedProne': {
+      const s = patchBy(state, str(d['id']), () => ({ prone: true }));
+      const t = s.combatants[str(d['id'])];
+      if (!t || !d['at']) return s;
+      const next = copyState(s);
+      next.combatants = { ...s.combatants, [t.id]: withPosition(t, d['at'] as Position) };
+      return next;
+    }
     case 'AbilityUsed':
       return abilityUsed(state, d as AbilityUsedData);
     case 'Healed':

@@ -41,7 +41,10 @@ function playOut(
   let s = runScript(spec).state;
   let n = 0;
   while (s.status === 'active' && n++ < 5000) {
-    const o = policy(elanMoxie.legalActions(s, s.current ?? ''));
+    // A pending Attack of Opportunity is answered with its first option (the first weapon).
+    const who = s.pending?.reactor ?? s.current ?? '';
+    const options = elanMoxie.legalActions(s, who);
+    const o = s.pending ? options[0] : policy(options);
     const r = step(s, o?.command ?? { type: 'EndTurn' });
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;

@@ -1,11 +1,91 @@
-/** Menu entries of the move feature (issue 5) — stub until written. */
-import type { ActionOption, Combatant, CombatState } from '../../engine/index.js';
+/**
+ * Menu entries of movement (legalActions, actions.ts): Withdraw away from the nearest foe whose
+ * melee one stands in, Stand when prone, PickUp for each dropped weapon; and the pending
+ * reactor's answers to an Attack of Opportunity, with their exact odds (the rule set's `odds`). Plain Moves towards foes
+ * are actions.ts's `moves`.
+ */
+import {
+  distance,
+  type ActionOption,
+  type Combatant,
+  type CombatState,
+} from '../../engine/index.js';
+import { cannotSpend } from './budget.js';
+import { movementOf } from './decide/move.js';
+import { grappleOf } from './game.js';
+import { odds } from './odds.js';
+import { canReact, checkOpportunity, pendingOffer } from './opportunity.js';
+import { MELEE_REACH } from './ranges.js';
+import { cannotMove } from './restrictions.js';
+import { dataOf, gameOf, nameOf } from './state.js';
 
-export function moveMenu(_state: CombatState, _c: Combatant): ActionOption[] {
-  return [];
+/** The nearest foe able to strike whose melee range `c` stands in. */
+function nearestThreat(state: CombatState, c: Combatant): Combatant | undefined {
+  let best: Combatant | undefined;
+  let bestD = Infinity;
+  const all = state.combatants;
+  for (const key in all) {
+    const o = all[key];
+    if (!o || o.side === c.side) continue;
+    const d = distance(c.position, o.position);
+    if (d > MELEE_REACH + 1e-9 || d >= bestD || d === 0 || !canReact(state, o)) continue;
+    best = o;
+    bestD = d;
+  }
+  return best;
 }
 
-/** What the pending reactor may answer (attacks of opportunity, DeclineReaction). */
-export function reactionMenu(_state: CombatState, _actor: string): ActionOption[] {
-  return [];
+function withdrawOption(state: CombatState, c: Combatant): ActionOption | undefined {
+  const foe = nearestThreat(state, c);
+  const length = 2 * movementOf(c);
+  if (!foe || length <= 0) return undefined;
+  const d = distance(c.position, foe.position);
+  const to = {
+    x: c.position.x + ((c.position.x - foe.position.x) * length) / d + 0,
+    y: c.position.y + ((c.position.y - foe.position.y) * length) / d + 0,
+  };
+  return {
+    command: { type: 'Withdraw', data: { to } },
+    label: `Withdraw ${length.toFixed(1)} m away from ${foe.name} (Full action, no attacks of opportunity)`,
+  };
+}
+
+export function moveMenu(state: CombatState, c: Combatant): ActionOption[] {
+  const d = dataOf(c);
+  const options: ActionOption[] = [];
+  if (!cannotSpend(d, 'full') && !cannotMove(state, c)) {
+    const w = withdrawOption(state, c);
+    if (w) options.push(w);
+  }
+  if (cannotSpend(d, 'move')) return options;
+  if (d.prone && grappleOf(gameOf(state), c.id)?.defender !== c.id)
+    options.push({ command: { type: 'Stand' }, label: `${c.name} stands up (Move action)` });
+  for (const weapon of d.dropped)
+    options.push({
+      command: { type: 'PickUp', data: { weapon } },
+      label: `Pick up ${weapon} (Move action)`,
+    });
+  return options;
+}
+
+/** What the pending reactor may answer: an Attack of Opportunity with each offered weapon or ability, or decline. */
+export function reactionMenu(state: CombatState, actor: string): ActionOption[] {
+  const offer = pendingOffer(state);
+  if (!offer || offer.reactor !== actor) return [];
+  const on = nameOf(state, offer.data.provoker);
+  const options: ActionOption[] = [];
+  const add = (key: 'weapon' | 'ability', name: string): void => {
+    const command = { type: 'AttackOfOpportunity', data: { [key]: name } };
+    if (!checkOpportunity(state, command).ok) return;
+    const label = `Attack of Opportunity on ${on} with ${name}`;
+    const o = odds(state, { ...command, meta: { actor } });
+    options.push(o ? { command, label, odds: o } : { command, label });
+  };
+  for (const w of offer.data.weapons) add('weapon', w);
+  for (const a of offer.data.abilities) add('ability', a);
+  options.push({
+    command: { type: 'DeclineReaction' },
+    label: `Let ${on} go (decline the Attack of Opportunity)`,
+  });
+  return options;
 }

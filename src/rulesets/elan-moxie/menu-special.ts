@@ -1,6 +1,107 @@
-/** Menu entries of the special feature (issue 5) — stub until written. */
-import type { ActionOption, Combatant, CombatState } from '../../engine/index.js';
+/**
+ * Menu entries of the special attacks and the grapple (after the plain attacks, actions.ts):
+ * - with an Attack action left and not grappling: Disarm (each weapon in hand × each foe in melee
+ *   holding a non-natural weapon), Grapple and Trip against each foe in melee still fighting
+ *   (not Trip on the prone, not Grapple on someone already in a grapple), each with its odds,
+ *   left out when its effect cannot land at all (0%: e.g. a Disarm check that always succeeds);
+ * - pinned: Escape with Agility and with Strength, when the escapeAction budget allows;
+ * - holding someone: Release, when a free action is left.
+ * Every entry is planned by special-plan.ts, as decide does, so decide accepts it.
+ */
+import {
+  distance,
+  type ActionOption,
+  type Combatant,
+  type CombatState,
+} from '../../engine/index.js';
+import { cannotFree, cannotSpend } from './budget.js';
+import { grappleOf } from './game.js';
+import { escapeOdds, SPECIAL_OF, specialPlanOdds } from './odds-special.js';
+import { readOptions } from './options.js';
+import { MELEE_REACH } from './ranges.js';
+import { cannotAttack } from './restrictions.js';
+import { planSpecial } from './special-plan.js';
+import { dataOf, gameOf, healthOf, nameOf, sheetOf } from './state.js';
 
-export function specialMenu(_state: CombatState, _c: Combatant): ActionOption[] {
-  return [];
+const pct = (p: number): string => `${(p * 100).toFixed(0)}%`;
+
+function entry(
+  state: CombatState,
+  c: Combatant,
+  type: 'Disarm' | 'Grapple' | 'Trip',
+  data: Record<string, unknown>,
+  label: string,
+): ActionOption | undefined {
+  const planned = planSpecial(state, c, data, SPECIAL_OF[type]);
+  if (!planned.ok) return undefined;
+  const { hit, note, effect } = specialPlanOdds(planned.value);
+  // An entry that can never land its effect only wastes the Attack action: left out.
+  if (effect === 0) return undefined;
+  return {
+    command: { type, data },
+    label: `${label} (effect ${pct(effect)})`,
+    odds: { hit, note },
+  };
+}
+
+function specials(state: CombatState, c: Combatant): ActionOption[] {
+  const options: ActionOption[] = [];
+  const mine = sheetOf(c).weapons;
+  const myDropped = dataOf(c).dropped;
+  for (const key in state.combatants) {
+    const foe = state.combatants[key];
+    if (!foe || foe.side === c.side || healthOf(foe) !== 'fighting') continue;
+    if (distance(c.position, foe.position) > MELEE_REACH + 1e-9) continue;
+    const theirs = dataOf(foe).dropped;
+    const held = sheetOf(foe).weapons.find((w) => !w.natural && !theirs.includes(w.name));
+    if (held)
+      for (const w of mine) {
+        if (myDropped.includes(w.name)) continue;
+        const data = { target: foe.id, weapon: w.name, targetWeapon: held.name };
+        const o = entry(
+          state,
+          c,
+          'Disarm',
+          data,
+          `Disarm ${foe.name}'s ${held.name} with ${w.name}`,
+        );
+        if (o) options.push(o);
+      }
+    const grapple = entry(state, c, 'Grapple', { target: foe.id }, `Grapple ${foe.name}`);
+    if (grapple) options.push(grapple);
+    const trip = entry(state, c, 'Trip', { target: foe.id }, `Trip ${foe.name}`);
+    if (trip) options.push(trip);
+  }
+  return options;
+}
+
+export function specialMenu(state: CombatState, c: Combatant): ActionOption[] {
+  const d = dataOf(c);
+  const g = grappleOf(gameOf(state), c.id);
+  if (!g) {
+    if (cannotSpend(d, 'attack') || cannotAttack(state, c)) return [];
+    return specials(state, c);
+  }
+  if (g.defender === c.id) {
+    if (cannotSpend(d, readOptions(state.options).escapeAction)) return [];
+    const options: ActionOption[] = [];
+    for (const how of ['agility', 'strength'] as const) {
+      const odds = escapeOdds(state, c, how);
+      const word = how === 'agility' ? 'Escape' : 'Reverse';
+      const label = `${word} ${nameOf(state, g.attacker)}'s grapple (${how === 'agility' ? 'Agility' : 'Strength'}${odds ? `, ${pct(odds.hit)}` : ''})`;
+      options.push({
+        command: { type: 'Escape', data: { how } },
+        label,
+        ...(odds ? { odds } : {}),
+      });
+    }
+    return options;
+  }
+  if (cannotFree(d, readOptions(state.options).freeActionLimit)) return [];
+  return [
+    {
+      command: { type: 'Release' },
+      label: `Release ${nameOf(state, g.defender)} (free action)`,
+    },
+  ];
 }

@@ -10,7 +10,7 @@ import { distance, type Combatant, type CombatState } from '../../engine/index.j
 import { gameOf } from './state.js';
 import { readOptions } from './options.js';
 import { MELEE_REACH } from './ranges.js';
-import { dataOf } from './state.js';
+import { dataOf, sheetOf } from './state.js';
 import { blocks, standsBetween } from './space.js';
 import type { Modifiers } from './sheet.js';
 import { health } from './wounds.js';
@@ -48,6 +48,11 @@ export function modifiersOf(c: Combatant): Totals {
     movement += m.movement ?? 0;
   }
   return { defense, accuracy, soak, damage, movement };
+}
+
+/** The metres a Move action covers: the movement score plus the conditions' movement modifiers. */
+export function movementOf(c: Combatant): number {
+  return Math.max(0, sheetOf(c).movement + modifiersOf(c).movement);
 }
 
 /** What gives `target` cover against `attacker`, and the bonus (0 when in melee with him). */

@@ -39,7 +39,13 @@ export function rollStrike(p: AttackPlan, dice: Dice, use?: StrikeUse): Attacked
       defense: p.defense,
       result: 'miss',
     };
-    return use || cover ? { ...miss, ...use, ...(cover ? { cover } : {}) } : miss;
+    if (!use?.uses && !cover) return miss;
+    return {
+      ...miss,
+      ...(use?.uses ? { uses: use.uses } : {}),
+      ...(use?.at ? { at: use.at } : {}),
+      ...(cover ? { cover } : {}),
+    };
   }
   if (use?.damaging === false) {
     return {

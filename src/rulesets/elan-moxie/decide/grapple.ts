@@ -1,5 +1,17 @@
-/** Escape { how }, Release: (issue 5, special attacks helper) — stubs until written. */
+/**
+ * The grapple's own commands (seed 001, Grapple):
+ * - Escape { how: 'agility' | 'strength' }: "In a grapple, the defender can use Agility to escape,
+ *   or Strength to become the "attacker", both opposed by the attacker's Strength roll." The pinned
+ *   defender, on his turn, rolls 1d20 + Agility (or Strength) against the attacker's 1d20 +
+ *   Strength and must beat it (a tie holds). It spends the action of the option escapeAction
+ *   (default an Attack action). It is the grapple's own roll, not an ability, so "neither the
+ *   attacker nor defender can use any abilities that require an Attack action" does not forbid it.
+ *   A reversal pins the former attacker, which ends his channels ("grapples him").
+ * - Release: "The attacker can end the grapple as a Free action whenever he wishes - the defender
+ *   is stuck in the grapple." The attacker only, on his turn, within freeActionLimit.
+ */
 import {
+  ok,
   refuse,
   type Command,
   type CombatState,
@@ -7,15 +19,105 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
+import { cannotFree, cannotSpend } from '../budget.js';
+import { endChanneling } from '../consequences.js';
+import { event, type GrappleContestedData, type GrappleReleasedData } from '../events.js';
+import { grappleOf } from '../game.js';
+import { readOptions, type EscapeAction } from '../options.js';
+import { d20 } from '../resolve.js';
+import { dataOf, gameOf, nameOf, sheetOf } from '../state.js';
+import { ableBodied, turnActor } from './turn.js';
+
+const HOW = ['agility', 'strength'] as const;
+export type EscapeHow = (typeof HOW)[number];
+
+const NO_ACTION: Readonly<Record<EscapeAction, string>> = {
+  attack: 'elan-moxie/no-attack-left',
+  move: 'elan-moxie/no-move-left',
+  full: 'elan-moxie/no-full-action',
+};
+
+const isHow = (v: unknown): v is EscapeHow => HOW.some((h) => h === v);
 
 export function escape(
-  _state: CombatState,
-  _command: Command,
-  _dice: Dice,
+  state: CombatState,
+  command: Command,
+  dice: Dice,
 ): Result<readonly GameEvent[]> {
-  return refuse('elan-moxie/unknown-command', 'Escape is not written yet');
+  const found = turnActor(state);
+  if (!found.ok) return found;
+  if (state.pending)
+    return refuse(
+      'turn/reaction-pending',
+      'answer the pending reaction (attack of opportunity) first',
+    );
+  const able = ableBodied(found.value);
+  if (!able.ok) return able;
+  const { c, sheet, data } = able.value;
+  const g = grappleOf(gameOf(state), c.id);
+  if (!g)
+    return refuse(
+      'elan-moxie/not-pinned',
+      `${c.name} is not in a grapple: Escape is for a pinned defender`,
+    );
+  if (g.attacker === c.id)
+    return refuse(
+      'elan-moxie/not-pinned',
+      `${c.name} holds ${nameOf(state, g.defender)} and is not pinned: end the grapple with Release (a Free action)`,
+    );
+  const how = command.data?.['how'];
+  if (!isHow(how))
+    return refuse(
+      'elan-moxie/bad-escape',
+      'Escape needs { how: "agility" } (to escape) or { how: "strength" } (to become the attacker)',
+    );
+  const action = readOptions(state.options).escapeAction;
+  const why = cannotSpend(data, action);
+  if (why)
+    return refuse(
+      NO_ACTION[action],
+      `${c.name} ${why} (escaping a grapple takes a${action === 'attack' ? 'n' : ''} ${action} action: option escapeAction)`,
+    );
+  const holder = state.combatants[g.attacker];
+  if (!holder) return refuse('elan-moxie/not-pinned', `${c.name} is not held by anyone`);
+  const roll = dice.roll(d20(how === 'agility' ? sheet.agility : sheet.strength));
+  const opposed = dice.roll(d20(sheetOf(holder).strength));
+  const beats = roll.total > opposed.total;
+  const result = !beats ? 'held' : how === 'agility' ? 'escaped' : 'reversed';
+  const d: GrappleContestedData = {
+    actor: c.id,
+    opponent: holder.id,
+    how,
+    roll,
+    opposed,
+    result,
+    action,
+  };
+  const events = [event('GrappleContested', d)];
+  if (result === 'reversed') events.push(...endChanneling(state, holder.id, 'grappled', c.id));
+  return ok(events);
 }
 
-export function release(_state: CombatState, _command: Command): Result<readonly GameEvent[]> {
-  return refuse('elan-moxie/unknown-command', 'Release is not written yet');
+export function release(state: CombatState, _command: Command): Result<readonly GameEvent[]> {
+  const found = turnActor(state);
+  if (!found.ok) return found;
+  if (state.pending)
+    return refuse(
+      'turn/reaction-pending',
+      'answer the pending reaction (attack of opportunity) first',
+    );
+  const able = ableBodied(found.value);
+  if (!able.ok) return able;
+  const { c } = able.value;
+  const g = grappleOf(gameOf(state), c.id);
+  if (!g) return refuse('elan-moxie/not-grappling', `${c.name} is not grappling anyone to release`);
+  if (g.defender === c.id)
+    return refuse(
+      'elan-moxie/stuck-in-grapple',
+      `${c.name} is pinned by ${nameOf(state, g.attacker)}: only the attacker can end the grapple ("the defender is stuck in the grapple"); try Escape { how: agility | strength }`,
+    );
+  const why = cannotFree(dataOf(c), readOptions(state.options).freeActionLimit);
+  if (why) return refuse('elan-moxie/free-action-limit', `${c.name} ${why}`);
+  const d: GrappleReleasedData = { actor: c.id, defender: g.defender };
+  return ok([event('GrappleReleased', d)]);
 }

@@ -16,6 +16,7 @@ import { freeAction } from './free-action.js';
 import { escape, release } from './grapple.js';
 import { move } from './move.js';
 import { attackOfOpportunity } from './opportunity.js';
+import { pendingRefusal } from '../opportunity.js';
 import { pickUp, stand } from './recover.js';
 import { specialAttack } from './special.js';
 import { declareSurprise } from './surprise.js';
@@ -48,6 +49,9 @@ export function decide(
   command: Command,
   ctx: DecideContext,
 ): Result<readonly GameEvent[]> {
+  // While an Attack of Opportunity waits, only its answer (and the GM's commands) may come.
+  const waiting = pendingRefusal(state, command);
+  if (waiting) return waiting;
   switch (command.type) {
     case 'Attack':
       return attack(state, command, ctx.dice);

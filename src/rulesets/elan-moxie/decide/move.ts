@@ -1,14 +1,20 @@
 /**
  * Move { to }: a Move action (seed 001): "with a Move action, a character can move up to 10m"
- * (the sheet's movement score), in one straight line. The move is atomic: "He must make his full
- * movement and then spend his Attack action, or spend his Attack action and then spend his full
- * movement" (the budget in budget.ts). Attacks of Opportunity on leaving melee are issue 5.
+ * (the sheet's movement score, with the movement modifiers of his conditions), in one straight
+ * line. The move is atomic: "He must make his full movement and then spend his Attack action, or
+ * spend his Attack action and then spend his full movement" (the budget in budget.ts). Refused
+ * while prone or grappling (restrictions.ts). A move that passes a creature in melee or leaves its
+ * melee range offers it an Attack of Opportunity (opportunity.ts), in initiative order; with the
+ * option `ownMoveEndsChanneling`, moving ends the mover's channels. Withdraw shares all of this
+ * but the offers (decide/withdraw.ts).
  */
 import {
   distance,
+  offerEvents,
   ok,
   refuse,
   withinReach,
+  type Combatant,
   type Command,
   type CombatState,
   type GameEvent,
@@ -16,48 +22,97 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { cannotSpend } from '../budget.js';
-import { ableBodied, turnActor } from './turn.js';
+import { endChanneling } from '../consequences.js';
+import { event } from '../events.js';
+import { movementOf } from '../modifiers.js';
+import { opportunityOffers, pendingRefusal } from '../opportunity.js';
+import { readOptions } from '../options.js';
+import { cannotMove } from '../restrictions.js';
+import { ableBodied, turnActor, type Actor } from './turn.js';
 
-const isPosition = (p: unknown): p is Position =>
+export const isPosition = (p: unknown): p is Position =>
   typeof p === 'object' &&
   p !== null &&
   Number.isFinite((p as Position).x) &&
   Number.isFinite((p as Position).y);
 
-export function move(state: CombatState, command: Command): Result<readonly GameEvent[]> {
+/** The metres one Move action covers: the sheet's movement plus his conditions' modifiers (never below 0). */
+export { movementOf };
+
+/** The current combatant, able-bodied and with no reaction waiting (shared by Move, Withdraw, Stand, PickUp). */
+export function moverNow(state: CombatState): Result<Actor> {
   const found = turnActor(state);
   if (!found.ok) return found;
-  const able = ableBodied(found.value);
-  if (!able.ok) return able;
-  const { c, sheet, data } = able.value;
-  const why = cannotSpend(data, 'move');
-  if (why) return refuse('elan-moxie/no-move-left', `${c.name} ${why}`);
+  const waiting = pendingRefusal(state, { type: 'Move' });
+  if (waiting) return waiting;
+  return ableBodied(found.value);
+}
+
+/** What Move and Withdraw check alike; `action` picks the budget and the distance (×1, ×2). */
+function ownMove(
+  state: CombatState,
+  command: Command,
+  action: 'move' | 'withdraw',
+): Result<{ readonly c: Combatant; readonly to: Position; readonly length: number }> {
+  const found = moverNow(state);
+  if (!found.ok) return found;
+  const { c, data } = found.value;
+  const why = cannotSpend(data, action === 'move' ? 'move' : 'full');
+  if (why)
+    return action === 'move'
+      ? refuse('elan-moxie/no-move-left', `${c.name} ${why}`)
+      : refuse(
+          'elan-moxie/no-full-action-left',
+          `${c.name} ${why}: Withdraw is a Full action, taken instead of all other actions of the turn`,
+        );
+  const held = cannotMove(state, c);
+  if (held) return { ok: false, error: held };
   const to = command.data?.['to'];
+  const verb = action === 'move' ? 'Move' : 'Withdraw';
   if (!isPosition(to))
     return refuse(
       'elan-moxie/bad-position',
-      'Move needs a destination: { to: { x, y } } in metres',
+      `${verb} needs a destination: { to: { x, y } } in metres`,
     );
   const length = distance(c.position, to);
   if (length === 0) return refuse('elan-moxie/bad-position', `${c.name} is already there`);
-  if (!withinReach(c.position, to, sheet.movement)) {
+  const movement = movementOf(c);
+  const limit = action === 'move' ? movement : 2 * movement;
+  if (!withinReach(c.position, to, limit)) {
+    const how =
+      action === 'move'
+        ? `with a Move action (Withdraw, a Full action, goes twice as far)`
+        : `when Withdrawing (twice his movement of ${movement} m)`;
     return refuse(
       'elan-moxie/too-far',
-      `${c.name} moves up to ${sheet.movement} m with a Move action, not ${length.toFixed(1)} m`,
+      `${c.name} moves up to ${limit} m ${how}, not ${length.toFixed(1)} m`,
     );
   }
-  const target = { x: to.x, y: to.y };
-  return ok([
-    {
-      type: 'Moved',
-      data: {
-        actor: c.id,
-        id: c.id,
-        from: c.position,
-        to: target,
-        distance: length,
-        action: 'move',
-      },
-    },
-  ]);
+  return { ok: true, value: { c, to: { x: to.x, y: to.y }, length } };
+}
+
+/** The events of an own move: Moved, then the end of his channels under `ownMoveEndsChanneling`. */
+export function ownMoveEvents(
+  state: CombatState,
+  command: Command,
+  action: 'move' | 'withdraw',
+): Result<{ readonly c: Combatant; readonly to: Position; readonly events: GameEvent[] }> {
+  const checked = ownMove(state, command, action);
+  if (!checked.ok) return checked;
+  const { c, to, length } = checked.value;
+  const events = [
+    event('Moved', { actor: c.id, id: c.id, from: c.position, to, distance: length, action }),
+  ];
+  if (readOptions(state.options).ownMoveEndsChanneling)
+    events.push(...endChanneling(state, c.id, 'moved'));
+  return { ok: true, value: { c, to, events } };
+}
+
+export function move(state: CombatState, command: Command): Result<readonly GameEvent[]> {
+  const moved = ownMoveEvents(state, command, 'move');
+  if (!moved.ok) return moved;
+  const { c, to, events } = moved.value;
+  const offers = opportunityOffers(state, c, c.position, to);
+  if (offers.length === 0) return ok(events);
+  return ok(events.concat(offerEvents(offers, false)));
 }

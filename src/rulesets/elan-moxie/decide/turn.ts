@@ -22,6 +22,11 @@ export interface Actor {
 export function turnActor(state: CombatState): Result<Actor> {
   if (state.status !== 'active')
     return refuse('elan-moxie/not-started', 'the fight has not started: send StartCombat first');
+  if (state.pending)
+    return refuse(
+      'turn/reaction-pending',
+      `waiting for ${state.combatants[state.pending.reactor]?.name ?? state.pending.reactor} to answer the Attack of Opportunity (AttackOfOpportunity or DeclineReaction)`,
+    );
   const c = state.current ? state.combatants[state.current] : undefined;
   if (!c) return refuse('turn/no-turn', 'nobody is taking a turn');
   return { ok: true, value: { c, sheet: sheetOf(c), data: dataOf(c) } };

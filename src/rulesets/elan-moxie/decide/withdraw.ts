@@ -1,12 +1,20 @@
-/** Withdraw { to }: (issue 5, movement helper) — stub until written. */
+/**
+ * Withdraw { to } (seed 001): "A special Full action exists called Withdrawing. When Withdrawing,
+ * the character may move at twice his movement speed as if taking two Move actions, and avoids all
+ * Attacks of Opportunity". One straight line of up to twice the movement of a Move action
+ * (decide/move.ts `movementOf`), no offers; `Moved` with action 'withdraw' spends the Full action
+ * (evolve). Refused after any other action this turn, while prone or grappling.
+ */
 import {
-  refuse,
+  ok,
   type Command,
   type CombatState,
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
+import { ownMoveEvents } from './move.js';
 
-export function withdraw(_state: CombatState, _command: Command): Result<readonly GameEvent[]> {
-  return refuse('elan-moxie/unknown-command', 'Withdraw is not written yet');
+export function withdraw(state: CombatState, command: Command): Result<readonly GameEvent[]> {
+  const moved = ownMoveEvents(state, command, 'withdraw');
+  return moved.ok ? ok(moved.value.events) : moved;
 }
