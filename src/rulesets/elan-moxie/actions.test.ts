@@ -14,12 +14,16 @@ function allAccepted(s: CombatState, id: string): void {
 }
 
 describe('legalActions', () => {
-  it('in melee: attacks with each weapon that reaches (with odds), a free action, Delay, EndTurn', () => {
+  it('in melee: attacks with each weapon that reaches (with odds), the special attacks that can land, Withdraw, a free action, Delay, EndTurn', () => {
     const c = karaFirst();
     expect(labels(c.state, 'kara')).toEqual([
       'Attack Ogre with longsword',
       'Attack Ogre with spark',
       'Attack Ogre with longbow',
+      "Disarm Ogre's club with longsword (effect 1%)",
+      'Grapple Ogre (effect 38%)',
+      'Trip Ogre (effect 38%)',
+      'Withdraw 20.0 m away from Ogre (Full action, no attacks of opportunity)',
       'Kara speaks',
       'Delay',
       'End turn',

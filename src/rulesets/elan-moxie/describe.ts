@@ -19,10 +19,13 @@ const woundsWord = (n: number): string => (n === 1 ? '1 wound' : `${n} wounds`);
 function attacked(d: GameEvent['data'], s: CombatState): string {
   const who = nameOf(s, d['actor']);
   const target = nameOf(s, d['target']);
-  const head = `${who} attacks ${target} with ${String(d['weapon'])}: ${rolled(d['roll'])} vs defense ${num(d['defense'])}`;
+  const how = d['uses'] === 'opportunity' ? ' (Attack of Opportunity)' : '';
+  const cover = num(d['cover']) > 0 ? ` (cover +${num(d['cover'])})` : '';
+  const head = `${who} attacks ${target} with ${String(d['weapon'])}${how}: ${rolled(d['roll'])} vs defense ${num(d['defense'])}${cover}`;
   if (d['result'] === 'miss') return `${head} — miss`;
   const extra = num(d['extraDamage']);
   const hit = extra > 0 ? `hit (+${extra} damage)` : 'hit';
+  if (d['result'] === 'hit') return `${head} — ${hit}`;
   const soak = `soak ${rolled(d['soak'])} vs damage ${num(d['damage'])}`;
   if (d['result'] === 'soaked') return `${head} — ${hit}; ${soak} → soaked`;
   const after = num(d['woundsAfter']);

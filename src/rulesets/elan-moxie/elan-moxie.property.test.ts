@@ -220,7 +220,13 @@ describe('elan-moxie properties', () => {
         const { s } = play(s0, f.picks, checkInvariants);
         // The fight ends, unless the sheets make wounds too rare for random play to finish it
         // within the cap (at best 1 attack in 10 wounds; e.g. a soak beaten only on a natural 20).
-        if (s.status !== 'ended') expect(bestWoundChance(s)).toBeLessThan(0.1);
+        // Curing abilities can undo wounds as fast as random play deals them: no end is promised.
+        const heals = f.sheets.some(([sheet]) =>
+          ((sheet as { abilities?: { heal?: number }[] }).abilities ?? []).some(
+            (a) => a.heal !== undefined,
+          ),
+        );
+        if (s.status !== 'ended' && !heals) expect(bestWoundChance(s)).toBeLessThan(0.1);
       }),
       { numRuns: 100 },
     );

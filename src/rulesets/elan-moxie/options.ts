@@ -68,7 +68,7 @@ export const options: Readonly<Record<string, OptionSpec>> = {
   creatureRadius: {
     description:
       'How close (metres) a creature must stand to the line from attacker to target to be ' +
-      '"between" them and give cover (seed 001); also how wide a creature counts for areas.',
+      '"between" them and give cover (seed 001).',
     default: 0.75,
     check: (v) =>
       isRadius(v)
