@@ -11,7 +11,7 @@ import {
   type CombatState,
 } from '../../engine/index.js';
 import { cannotSpend } from './budget.js';
-import { movementOf } from './decide/move.js';
+import { movementOf } from './modifiers.js';
 import { grappleOf } from './game.js';
 import { odds } from './odds.js';
 import { canReact, checkOpportunity, pendingOffer } from './opportunity.js';

@@ -44,16 +44,14 @@ import type { Ability } from '../sheet.js';
 import { dataOf, gameOf } from '../state.js';
 import { hits, rollStrike, strikeEvents } from '../strike.js';
 import { health } from '../wounds.js';
-import { ableBodied, turnActor } from './turn.js';
+import { ableActor } from './turn.js';
 
 export function useAbility(
   state: CombatState,
   command: Command,
   dice: Dice,
 ): Result<readonly GameEvent[]> {
-  const found = turnActor(state);
-  if (!found.ok) return found;
-  const able = ableBodied(found.value);
+  const able = ableActor(state);
   if (!able.ok) return able;
   const planned = planAbility(state, able.value.c, command);
   if (!planned.ok) return planned;
@@ -206,9 +204,7 @@ class Outcome {
 
 /** StopChanneling { ability? }: a Free action that ends one channel (or all of them). */
 export function stopChanneling(state: CombatState, command: Command): Result<readonly GameEvent[]> {
-  const found = turnActor(state);
-  if (!found.ok) return found;
-  const able = ableBodied(found.value);
+  const able = ableActor(state);
   if (!able.ok) return able;
   const { c, data } = able.value;
   const channels = data.channeling.map((ch) => ch.ability);

@@ -17,16 +17,14 @@ import { planAttack } from '../attack-plan.js';
 import { cannotSpend } from '../budget.js';
 import { cannotAttack } from '../restrictions.js';
 import { rollStrike, strikeEvents } from '../strike.js';
-import { ableBodied, turnActor } from './turn.js';
+import { ableActor } from './turn.js';
 
 export function attack(
   state: CombatState,
   command: Command,
   dice: Dice,
 ): Result<readonly GameEvent[]> {
-  const found = turnActor(state);
-  if (!found.ok) return found;
-  const able = ableBodied(found.value);
+  const able = ableActor(state);
   if (!able.ok) return able;
   const { c, data } = able.value;
   const why = cannotSpend(data, 'attack');

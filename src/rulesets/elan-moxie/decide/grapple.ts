@@ -26,7 +26,7 @@ import { grappleOf } from '../game.js';
 import { readOptions, type EscapeAction } from '../options.js';
 import { d20 } from '../resolve.js';
 import { dataOf, gameOf, nameOf, sheetOf } from '../state.js';
-import { ableBodied, turnActor } from './turn.js';
+import { ableActor } from './turn.js';
 
 const HOW = ['agility', 'strength'] as const;
 export type EscapeHow = (typeof HOW)[number];
@@ -44,14 +44,7 @@ export function escape(
   command: Command,
   dice: Dice,
 ): Result<readonly GameEvent[]> {
-  const found = turnActor(state);
-  if (!found.ok) return found;
-  if (state.pending)
-    return refuse(
-      'turn/reaction-pending',
-      'answer the pending reaction (attack of opportunity) first',
-    );
-  const able = ableBodied(found.value);
+  const able = ableActor(state);
   if (!able.ok) return able;
   const { c, sheet, data } = able.value;
   const g = grappleOf(gameOf(state), c.id);
@@ -99,14 +92,7 @@ export function escape(
 }
 
 export function release(state: CombatState, _command: Command): Result<readonly GameEvent[]> {
-  const found = turnActor(state);
-  if (!found.ok) return found;
-  if (state.pending)
-    return refuse(
-      'turn/reaction-pending',
-      'answer the pending reaction (attack of opportunity) first',
-    );
-  const able = ableBodied(found.value);
+  const able = ableActor(state);
   if (!able.ok) return able;
   const { c } = able.value;
   const g = grappleOf(gameOf(state), c.id);

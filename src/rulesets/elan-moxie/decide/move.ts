@@ -25,10 +25,10 @@ import { cannotSpend } from '../budget.js';
 import { endChanneling } from '../consequences.js';
 import { event } from '../events.js';
 import { movementOf } from '../modifiers.js';
-import { opportunityOffers, pendingRefusal } from '../opportunity.js';
+import { opportunityOffers } from '../opportunity.js';
 import { readOptions } from '../options.js';
 import { cannotMove } from '../restrictions.js';
-import { ableBodied, turnActor, type Actor } from './turn.js';
+import { ableActor, type Actor } from './turn.js';
 
 export const isPosition = (p: unknown): p is Position =>
   typeof p === 'object' &&
@@ -36,17 +36,8 @@ export const isPosition = (p: unknown): p is Position =>
   Number.isFinite((p as Position).x) &&
   Number.isFinite((p as Position).y);
 
-/** The metres one Move action covers: the sheet's movement plus his conditions' modifiers (never below 0). */
-export { movementOf };
-
 /** The current combatant, able-bodied and with no reaction waiting (shared by Move, Withdraw, Stand, PickUp). */
-export function moverNow(state: CombatState): Result<Actor> {
-  const found = turnActor(state);
-  if (!found.ok) return found;
-  const waiting = pendingRefusal(state, { type: 'Move' });
-  if (waiting) return waiting;
-  return ableBodied(found.value);
-}
+export const moverNow = (state: CombatState): Result<Actor> => ableActor(state);
 
 /** What Move and Withdraw check alike; `action` picks the budget and the distance (×1, ×2). */
 function ownMove(

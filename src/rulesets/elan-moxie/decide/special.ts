@@ -24,7 +24,7 @@ import { event, type Special, type SpecialAttackedData } from '../events.js';
 import { d20, extraDamage } from '../resolve.js';
 import { cannotAttack } from '../restrictions.js';
 import { planSpecial, tnOf, type SpecialPlan } from '../special-plan.js';
-import { ableBodied, turnActor } from './turn.js';
+import { ableActor } from './turn.js';
 
 const EFFECT = { disarm: 'disarmed', grapple: 'pinned', trip: 'tripped' } as const;
 
@@ -73,14 +73,7 @@ export function specialAttack(
   dice: Dice,
   special: Special,
 ): Result<readonly GameEvent[]> {
-  const found = turnActor(state);
-  if (!found.ok) return found;
-  if (state.pending)
-    return refuse(
-      'turn/reaction-pending',
-      'answer the pending reaction (attack of opportunity) first',
-    );
-  const able = ableBodied(found.value);
+  const able = ableActor(state);
   if (!able.ok) return able;
   const { c, data } = able.value;
   const why = cannotSpend(data, 'attack');

@@ -64,3 +64,9 @@ export function textField(command: Command, key: string): string | undefined {
   const v = command.data?.[key];
   return typeof v === 'string' && v.trim().length > 0 ? v : undefined;
 }
+
+/** The combatant taking the turn, able to act (not collapsed), with no reaction waiting. */
+export function ableActor(state: CombatState): Result<Actor> {
+  const found = turnActor(state);
+  return found.ok ? ableBodied(found.value) : found;
+}
