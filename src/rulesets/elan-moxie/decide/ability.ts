@@ -33,6 +33,7 @@ import { conditionAdded } from '../conditions.js';
 import { effectCondition, endChanneling } from '../consequences.js';
 import {
   event,
+  type AttackedData,
   type AbilityUsedData,
   type GrappleEndedData,
   type HealedData,
@@ -95,6 +96,24 @@ export function abilityEvents(state: CombatState, use: AbilityUse, dice: Dice): 
 }
 
 /**
+ * An ability used as an Attack of Opportunity on `t`: the attack's events and, on a hit that does
+ * not kill, what lands (its effects are not channeled: an AoO begins no channel).
+ */
+export function opportunityAbilityEvents(
+  state: CombatState,
+  user: Combatant,
+  a: Ability,
+  t: Combatant,
+  attacked: AttackedData,
+): GameEvent[] {
+  const out = new Outcome(state, user, a, { at: attacked.at ?? t.position });
+  for (const e of strikeEvents(state, attacked, a.disruptsChanneling)) out.add(e);
+  const dead = attacked.woundsAfter !== undefined && health(attacked.woundsAfter) === 'dead';
+  if (hits(attacked) && !dead) out.land(t);
+  return out.events;
+}
+
+/**
  * Dice whose first roll is `roll` (option areaAttackRoll 'once': "one roll compared with every
  * creature's defense"; the hit bonus is the user's, the same against everyone), then `dice`.
  */
@@ -124,6 +143,8 @@ class Outcome {
     private readonly state: CombatState,
     private readonly user: Combatant,
     private readonly a: Ability,
+    /** An Attack of Opportunity: no channel is begun, and a knockdown lays him at `at`. */
+    private readonly opportunity?: { readonly at: Position },
   ) {}
 
   add(e: GameEvent): void {
@@ -141,7 +162,12 @@ class Outcome {
   land(t: Combatant): void {
     const { a, user } = this;
     for (const effect of a.effects)
-      this.events.push(conditionAdded(t.id, effectCondition(effect, user.id, a.name, a.channeled)));
+      this.events.push(
+        conditionAdded(
+          t.id,
+          effectCondition(effect, user.id, a.name, a.channeled && !this.opportunity),
+        ),
+      );
     if (a.heal !== undefined) {
       const wounds = dataOf(t).wounds;
       const healed = Math.min(a.heal, wounds);
@@ -158,7 +184,10 @@ class Outcome {
     }
     if (a.knocksProne) {
       if (!dataOf(t).prone) {
-        const d: KnockedProneData = { actor: user.id, id: t.id, ability: a.name };
+        const at = this.opportunity?.at;
+        const d: KnockedProneData = at
+          ? { actor: user.id, id: t.id, ability: a.name, at }
+          : { actor: user.id, id: t.id, ability: a.name };
         this.events.push(event('KnockedProne', d));
       }
       this.endChannels(t, 'prone');

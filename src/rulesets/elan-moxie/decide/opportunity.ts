@@ -10,73 +10,16 @@
  */
 import {
   ok,
-  towards,
-  distance,
   type Command,
   type CombatState,
-  type Combatant,
   type Dice,
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
-import { effectCondition, endChanneling } from '../consequences.js';
-import {
-  event,
-  type AttackedData,
-  type KnockedProneData,
-  type ReactionTakenData,
-} from '../events.js';
+import { event, type AttackedData, type ReactionTakenData } from '../events.js';
 import { checkOpportunity, strikePlan } from '../opportunity.js';
-import type { Ability } from '../sheet.js';
 import { rollStrike, strikeEvents } from '../strike.js';
-import { health } from '../wounds.js';
-
-/**
- * What an ability's hit does besides wounds (kept small; the general resolution is the abilities
- * feature's): its effects, knocking prone, a push straight away from the user. Channeling ends
- * once (the strike's own disruption comes first). An Attack of Opportunity starts no channel, so
- * the effects of a channeled ability are not tied to one.
- */
-function onHit(
-  state: CombatState,
-  user: Combatant,
-  target: Combatant,
-  ability: Ability,
-): GameEvent[] {
-  const events: GameEvent[] = [];
-  for (const effect of ability.effects)
-    events.push(
-      event('ConditionAdded', {
-        id: target.id,
-        condition: effectCondition(effect, user.id, ability.name, false),
-      }),
-    );
-  let ends: string | undefined;
-  if (ability.knocksProne) {
-    const d: KnockedProneData = { actor: user.id, id: target.id, ability: ability.name };
-    events.push(event('KnockedProne', d));
-    ends = 'prone';
-  }
-  const away = distance(user.position, target.position);
-  if (ability.push !== undefined && away > 0) {
-    const far = towards(user.position, target.position, away + ability.push);
-    const to = { x: far.x, y: far.y };
-    events.push(
-      event('Moved', {
-        actor: user.id,
-        id: target.id,
-        from: target.position,
-        to,
-        distance: ability.push,
-        action: 'push',
-      }),
-    );
-    ends ??= 'moved';
-  }
-  if (ends && !ability.disruptsChanneling)
-    events.push(...endChanneling(state, target.id, ends, user.id));
-  return events;
-}
+import { opportunityAbilityEvents } from './ability.js';
 
 export function attackOfOpportunity(
   state: CombatState,
@@ -94,11 +37,10 @@ export function attackOfOpportunity(
     dice,
     damaging ? { uses: 'opportunity', at } : { uses: 'opportunity', at, damaging },
   );
-  const events = strikeEvents(state, a, plan.weapon.disruptsChanneling === true);
   const ability = s.means.ability;
-  const standing = a.woundsAfter === undefined || health(a.woundsAfter) === 'fighting';
-  if (ability && a.result !== 'miss' && standing)
-    events.push(...onHit(state, s.reactor, s.provoker, ability));
+  const events = ability
+    ? opportunityAbilityEvents(state, s.reactor, ability, s.provoker, a)
+    : strikeEvents(state, a, plan.weapon.disruptsChanneling === true);
   const taken: ReactionTakenData = {
     id: s.reactor.id,
     trigger: 'attack-of-opportunity',
