@@ -219,6 +219,17 @@ describe.each(L5R_FEATURES)('fray play %s (issue 4: duel, grapple, spells, maneu
   });
 });
 
+describe('fray play examples/elan-moxie-chapel.yaml (issue 5: abilities, channels, areas, cover, AoOs)', () => {
+  const file = 'examples/elan-moxie-chapel.yaml';
+  it.skipIf(missing(file))('runs the script, then plays the first option to the end', () => {
+    // Ten fighters who speak their five free actions whenever nothing else is offered first.
+    const r = ok(fray(['play', file], '1\n'.repeat(3000)));
+    expect(r.stdout).toMatch(/may make an Attack of Opportunity/);
+    expect(r.stdout).toMatch(/withdraws .* \(no attacks of opportunity\)/);
+    expect(r.stdout).toMatch(/^Ended in round \d+: (\S+ wins|no winner)/m);
+  });
+});
+
 describe('fray play: GM commands typed at the prompt', () => {
   const file = 'examples/l5r4e-skirmish.yaml';
   it.skipIf(missing(file))(

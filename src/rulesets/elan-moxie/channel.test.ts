@@ -109,6 +109,15 @@ describe('seed 001: Channeled actions', () => {
     expect(channels(c.state, 'kara')).toEqual(['hold', 'ward']);
   });
 
+  it('a channeled attack that misses everyone takes hold of no one: the action is spent, no channel begins', () => {
+    const c = karaFirst([mage, shaman]);
+    const events = send(c, use({ ability: 'hold', target: 'ogre' }, [2])); // 1d20+3 = 5 vs 11
+    expect(events.find((e) => e.type === 'AbilityUsed')?.data).toMatchObject({ channeled: false });
+    expect(channels(c.state, 'kara')).toEqual([]);
+    expect(dataOf(of(c.state, 'kara'))).toMatchObject({ attacks: 1 });
+    expect(of(c.state, 'ogre').conditions).toEqual([]);
+  });
+
   it("seed 001: 'Channeled actions are special - a Channeled action itself is a modifier, added on to one of the other action types.'", () => {
     const c = karaFirst([mage, shaman]);
     const events = send(c, use({ ability: 'hold', target: 'ogre' }, [10]));

@@ -8,7 +8,7 @@ import type { Offer } from './game.js';
 import { nameOf } from './state.js';
 
 const CAUSE: Readonly<Record<Offer['data']['cause'], string>> = {
-  'left-melee': 'left his melee range',
+  'left-melee': 'left melee range',
   'moved-past': 'moved past him in melee',
 };
 
@@ -37,7 +37,7 @@ export function describeMove(event: GameEvent, state: CombatState): string | und
     }
     case 'ReactionTaken':
       return d['trigger'] === 'attack-of-opportunity'
-        ? `${nameOf(state, d['id'])} has made his Attack of Opportunity on ${nameOf(state, d['provoker'])}`
+        ? `${nameOf(state, d['id'])} has made the Attack of Opportunity on ${nameOf(state, d['provoker'])}`
         : undefined;
     case 'StoodUp':
       return `${nameOf(state, d['actor'])} stands back up (Move action)`;

@@ -52,28 +52,56 @@ function playOut(
   return s;
 }
 
-describe.each(['elan-moxie-duel.yaml', 'elan-moxie-skirmish.yaml'])('examples/%s', (file) => {
-  const spec = load(file);
+describe.each(['elan-moxie-duel.yaml', 'elan-moxie-skirmish.yaml', 'elan-moxie-chapel.yaml'])(
+  'examples/%s',
+  (file) => {
+    const spec = load(file);
 
-  it('is a valid elan-moxie encounter whose script runs', () => {
-    expect(spec.ruleSet).toBe('elan-moxie');
-    const c = runScript(spec);
-    expect(c.state.status).toBe('active');
-    expect(c.log.entries.length).toBe(spec.script?.length);
-    const attacks = c.log.entries.flatMap((e) => e.events).filter((e) => e.type === 'Attacked');
-    expect(attacks.length).toBeGreaterThan(0);
-  });
+    it('is a valid elan-moxie encounter whose script runs', () => {
+      expect(spec.ruleSet).toBe('elan-moxie');
+      const c = runScript(spec);
+      expect(c.state.status).toBe('active');
+      expect(c.log.entries.length).toBe(spec.script?.length);
+      const attacks = c.log.entries.flatMap((e) => e.events).filter((e) => e.type === 'Attacked');
+      expect(attacks.length).toBeGreaterThan(0);
+    });
 
-  it('ends when everyone takes the first attack option of legalActions, or ends the turn', () => {
-    const s = playOut(spec, firstAttack);
-    expect(s.status).toBe('ended');
-    expect(s.outcome?.winner).not.toBeUndefined();
-  });
+    it('ends when everyone takes the first attack option of legalActions, or ends the turn', () => {
+      const s = playOut(spec, firstAttack);
+      expect(s.status).toBe('ended');
+      expect(s.outcome?.winner).not.toBeUndefined();
+    });
 
-  it('ends when everyone attacks if they can, else moves towards a foe, else ends the turn', () => {
-    const s = playOut(spec, (o) => firstAttack(o) ?? o.find((x) => x.command.type === 'Move'));
-    expect(s.status).toBe('ended');
-  });
+    it('ends when everyone attacks if they can, else moves towards a foe, else ends the turn', () => {
+      const s = playOut(spec, (o) => firstAttack(o) ?? o.find((x) => x.command.type === 'Move'));
+      expect(s.status).toBe('ended');
+    });
+  },
+);
+
+it('the chapel skirmish shows every rule of issue 5 in its script', () => {
+  const c = runScript(load('elan-moxie-chapel.yaml'));
+  const events = c.log.entries.flatMap((e) => e.events);
+  const has = (type: string, match: Record<string, unknown> = {}) =>
+    events.some((e) => e.type === type && Object.entries(match).every(([k, v]) => e.data[k] === v));
+  // Attacks of Opportunity, for moving past two wardens and for leaving melee range.
+  expect(has('Attacked', { uses: 'opportunity', target: 'snag' })).toBe(true);
+  expect(has('Attacked', { uses: 'opportunity', target: 'kara' })).toBe(true);
+  expect(events.filter((e) => e.type === 'ReactionTaken')).toHaveLength(3);
+  // A Withdraw, cover (objects and creatures), a channel, a cone and a line.
+  expect(has('Moved', { action: 'withdraw' })).toBe(true);
+  expect(has('Attacked', { cover: 2 })).toBe(true);
+  expect(has('AbilityUsed', { ability: 'ward', channeled: true })).toBe(true);
+  const areas = events.filter((e) => e.type === 'AbilityUsed' && e.data['at'] !== undefined);
+  expect(areas.map((e) => e.data['ability'])).toEqual(['chain lightning', 'fire fan']);
+  expect(areas.every((e) => (e.data['targets'] as string[]).length === 2)).toBe(true);
+  // Grapple, Escape, Release, a knockdown and standing up, a Disarm.
+  expect(has('SpecialAttacked', { special: 'grapple', result: 'pinned' })).toBe(true);
+  expect(has('GrappleContested')).toBe(true);
+  expect(has('GrappleReleased')).toBe(true);
+  expect(has('KnockedProne')).toBe(true);
+  expect(has('StoodUp')).toBe(true);
+  expect(has('SpecialAttacked', { special: 'disarm' })).toBe(true);
 });
 
 it('the skirmish is five against five', () => {

@@ -303,12 +303,12 @@ describe('log lines of Attacks of Opportunity', () => {
     const lines = (events: readonly GameEvent[]) =>
       events.map((e) => elanMoxie.describe(e, c.state));
     expect(lines(send(c, moveTo(0, 8))).slice(1)).toEqual([
-      'Ogre may make an Attack of Opportunity on Kara (left his melee range)',
-      'Waiting their turn: Goblin may make an Attack of Opportunity on Kara (left his melee range)',
+      'Ogre may make an Attack of Opportunity on Kara (left melee range)',
+      'Waiting their turn: Goblin may make an Attack of Opportunity on Kara (left melee range)',
     ]);
     send(c, { type: 'DeclineReaction', meta: { actor: 'ogre' } });
     expect(lines(send(c, aoo({}, 'goblin', [1]))).slice(1)).toEqual([
-      'Goblin has made his Attack of Opportunity on Kara',
+      'Goblin has made the Attack of Opportunity on Kara',
     ]);
     const past = send(karaFirst([{ ...kara, position: { x: -4, y: 1 } }, ogre]), moveTo(6, 1));
     expect(elanMoxie.describe(past[1] as GameEvent, c.state)).toBe(

@@ -14,7 +14,7 @@ describe('status: one line per combatant for trackers', () => {
     expect(line(c, 'kara')).toBe('Fighting 0/15 wounds · Move or Attack left');
   });
 
-  it('shows a collapse and death against 20, surprise in round 1 and conditions with their rounds', () => {
+  it('shows a collapse and death against 20, and surprise in round 1', () => {
     const c = combat([kara, { ...ogre, wounds: 16 }, goblin]);
     send(c, { type: 'DeclareSurprise', data: { side: 'monsters' } });
     send(c, {
@@ -22,7 +22,7 @@ describe('status: one line per combatant for trackers', () => {
       data: { id: 'goblin', condition: { id: 'slowed-by-gm', name: 'slowed', rounds: 2 } },
     });
     expect(line(c, 'ogre')).toBe('Collapsed 16/20 wounds · surprised');
-    expect(line(c, 'goblin')).toBe('Fighting 0/15 wounds · surprised · slowed (2 rd)');
+    expect(line(c, 'goblin')).toBe('Fighting 0/15 wounds · surprised');
     send(c, { type: 'AdjustWounds', data: { id: 'ogre', wounds: 4 } });
     expect(line(c, 'ogre')).toMatch(/^Dead 20\/20 wounds/);
   });

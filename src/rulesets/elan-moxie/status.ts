@@ -1,7 +1,7 @@
 /**
  * A combatant's state in one line for `fray run`, `fray play` and the tracker: wounds and health,
  * the actions left in the turn, and what else matters now (prone, a grapple, weapons on the ground,
- * channels maintained, conditions with their rounds, surprise).
+ * channels maintained, surprise). Conditions have their own column in trackers.
  */
 import type { CombatantId, CombatState } from '../../engine/index.js';
 import { grappleOf } from './game.js';
@@ -38,7 +38,5 @@ export function status(state: CombatState, id: CombatantId): string {
     );
   if (d.dropped.length > 0) parts.push(`dropped: ${d.dropped.join(', ')}`);
   for (const ch of d.channeling) parts.push(`channeling ${ch.ability}`);
-  for (const cond of c.conditions)
-    parts.push(cond.rounds === undefined ? cond.name : `${cond.name} (${cond.rounds} rd)`);
   return parts.join(' · ');
 }

@@ -83,6 +83,7 @@ export function abilityEvents(state: CombatState, use: AbilityUse, dice: Dice): 
   const use1 = { uses: 'ability' as const, damaging: a.damage !== undefined };
   const once = readOptions(state.options).areaAttackRoll === 'once' && a.area !== undefined;
   let shared: Rolled | undefined;
+  let anyHit = false;
   for (const t of targets) {
     const p = planStrike(state, user, t, spec);
     const attacked = rollStrike(p, shared ? sharedRoll(shared, dice) : dice, use1);
@@ -90,8 +91,11 @@ export function abilityEvents(state: CombatState, use: AbilityUse, dice: Dice): 
     for (const e of strikeEvents(state, attacked, a.disruptsChanneling)) out.add(e);
     // The dead bear no effects (the collapsed do: a cure may bring them back).
     const dead = attacked.woundsAfter !== undefined && health(attacked.woundsAfter) === 'dead';
+    if (hits(attacked)) anyHit = true;
     if (hits(attacked) && !dead) out.land(t);
   }
+  // A channeled attack that misses everyone takes hold of no one: no channel begins.
+  if (a.channeled && !anyHit) out.events[0] = event('AbilityUsed', { ...used, channeled: false });
   return out.events;
 }
 
