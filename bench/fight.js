@@ -5,12 +5,38 @@ import { distance, step } from '../dist/engine/index.js';
 /** Time spent inside the engine (decide + evolve), apart from the policy choosing commands. */
 export const clock = { engineNs: 0n };
 
+/** The commands of the fight being played, when one is being recorded. */
+let recording;
+
 function apply(rs, state, command) {
+  recording?.push(command);
   const t = process.hrtime.bigint();
   const r = step(rs, state, command, { fast: true });
   clock.engineNs += process.hrtime.bigint() - t;
   if (!r.ok) return undefined;
   return { ...r.value.state, version: state.version + 1 };
+}
+
+/** Plays a fight with the policy and returns its commands, for {@link replayFight}. */
+export function recordFight(rs, initial, maxCommands = 5000) {
+  recording = [];
+  try {
+    const end = fight(rs, initial, maxCommands);
+    return { end, commands: recording };
+  } finally {
+    recording = undefined;
+  }
+}
+
+/** The same fight again, command by command through decide + evolve only (no policy between). */
+export function replayFight(rs, initial, commands) {
+  let state = initial;
+  for (const command of commands) {
+    const r = step(rs, state, command, { fast: true });
+    if (!r.ok) throw new Error(`replay: ${command.type} refused: ${r.error.message}`);
+    state = { ...r.value.state, version: state.version + 1 };
+  }
+  return state;
 }
 
 function nearestEnemy(rs, state, me) {

@@ -22,6 +22,9 @@ const BOOKKEEPING = new Set([
   'ReactionDeclined',
 ]);
 
+/** Kernel events that change who is in the fight whatever the rule set says. */
+const ROSTER = new Set(['CombatantAdded', 'CombatantRemoved']);
+
 export class Flow {
   readonly events: GameEvent[] = [];
   /** True when an event since the last outcome check may have changed who is in the fight. */
@@ -35,7 +38,9 @@ export class Flow {
   emit(event: GameEvent): void {
     this.events.push(event);
     this.state = evolve(this.ruleSet, this.state, event);
-    if (!BOOKKEEPING.has(event.type)) this.outcomeStale = true;
+    const only = this.ruleSet.outcomeEvents;
+    if (only ? only.has(event.type) || ROSTER.has(event.type) : !BOOKKEEPING.has(event.type))
+      this.outcomeStale = true;
   }
 
   emitAll(events: readonly GameEvent[]): void {

@@ -2,7 +2,10 @@
 import type { Position } from './types.js';
 
 export function distance(a: Position, b: Position): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
+  // Not Math.hypot: several times slower in V8, and the map's numbers never overflow.
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** True when b is within `reach` of a (a small tolerance absorbs rounding of diagonal moves). */

@@ -223,6 +223,12 @@ export interface RuleSet {
    * (TurnStarted, TurnEnded, ...): the kernel checks the outcome only after the former.
    */
   inFight(state: CombatState, id: CombatantId): boolean;
+  /**
+   * Optional: the only event types after which `inFight` can change (besides the kernel's
+   * CombatantAdded and CombatantRemoved). Given, the kernel skips the outcome check after every
+   * other event (a move, a free action); absent, it checks after every non-bookkeeping event.
+   */
+  readonly outcomeEvents?: ReadonlySet<string>;
   legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[];
   odds?(state: CombatState, command: Command): Odds | undefined;
   /** A combatant's state in one short line for trackers (`Grazed 12/38 · Attack Stance · 2 Void`). */

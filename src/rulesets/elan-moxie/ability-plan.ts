@@ -24,7 +24,7 @@ import { cannotUse } from './budget.js';
 import { readOptions } from './options.js';
 import { cannotAttack } from './restrictions.js';
 import type { Ability, ActionType, Area } from './sheet.js';
-import { inArea } from './space.js';
+import { inArea, isPosition } from './space.js';
 import { dataOf, sheetOf } from './state.js';
 import { health } from './wounds.js';
 
@@ -41,19 +41,13 @@ export interface AbilityUse {
 
 /** The violation code when no action of a type is left (the codes Attack and Move use). */
 export const NO_ACTION_LEFT: Readonly<Record<ActionType, string>> = {
-  full: 'elan-moxie/no-full-left',
+  full: 'elan-moxie/no-full-action-left',
   move: 'elan-moxie/no-move-left',
   attack: 'elan-moxie/no-attack-left',
   free: 'elan-moxie/free-action-limit',
 };
 
 const violation = (code: string, message: string): Violation => ({ code, message });
-
-export const isPosition = (p: unknown): p is Position =>
-  typeof p === 'object' &&
-  p !== null &&
-  Number.isFinite((p as Position).x) &&
-  Number.isFinite((p as Position).y);
 
 /** The ability named, refused when the user has none by that name. */
 export function findAbility(user: Combatant, name: unknown): Result<Ability> {
@@ -243,14 +237,17 @@ function aimOf(state: CombatState, user: Combatant, a: Ability, command: Command
   return { ok: true as const, value: aim };
 }
 
-/** Whom an area use affects: those inside, or the `targets` listed (each must be inside). */
+/**
+ * Whom an area use affects: everyone inside (of those `affects` names). `targets`, when given, is
+ * what the user expects to catch: each must be inside, else the use is refused (`outside-area`).
+ */
 function areaUse(state: CombatState, user: Combatant, a: Ability, area: Area, command: Command) {
   const aimed = aimOf(state, user, a, command);
   if (!aimed.ok) return aimed;
   const aim = aimed.value;
   const inside = areaTargets(state, user, a, aim);
   const listed = command.data?.['targets'];
-  let targets = inside;
+  const targets = inside;
   if (listed !== undefined) {
     if (!Array.isArray(listed) || listed.length === 0 || new Set(listed).size !== listed.length)
       return refuse<AbilityUse>(
@@ -272,7 +269,7 @@ function areaUse(state: CombatState, user: Combatant, a: Ability, area: Area, co
         `${t.name} is outside the ${area.shape} of ${a.name} aimed at (${aim.x}, ${aim.y}) (seed 001, areas): inside are ${inside.map((x) => x.name).join(', ') || 'no one'}`,
       );
     }
-    targets = inside.filter((t) => listed.includes(t.id));
+    // The list is a check, not a choice: an area affects everyone inside it (friendly fire too).
   }
   if (targets.length === 0)
     return refuse<AbilityUse>(

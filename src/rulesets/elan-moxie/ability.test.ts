@@ -210,7 +210,7 @@ describe('seed 001: the action an ability takes', () => {
     const r = c.send(use({ ability: 'frost ray', target: 'ogre' }));
     expect(!r.ok && r.error).toMatchObject({ code: 'elan-moxie/no-attack-left' });
     expect(!r.ok && r.error.message).toMatch(/frost ray takes a attack action/);
-    expect(refusal(c, use({ ability: 'ritual' }))).toBe('elan-moxie/no-full-left');
+    expect(refusal(c, use({ ability: 'ritual' }))).toBe('elan-moxie/no-full-action-left');
     expect(types(send(c, use({ ability: 'blink' }))).slice(0, 2)).toEqual([
       'AbilityUsed',
       'ConditionAdded',
@@ -302,7 +302,7 @@ describe("seed 001: 'Some abilities can cure wounds'", () => {
     send(c, use({ ability: 'mend', target: 'squire' }));
     expect(dataOf(of(c.state, 'squire')).wounds).toBe(13);
     expect(elanMoxie.inFight(c.state, 'squire')).toBe(true);
-    expect(refusal(c, use({ ability: 'ritual' }))).toBe('elan-moxie/no-full-left');
+    expect(refusal(c, use({ ability: 'ritual' }))).toBe('elan-moxie/no-full-action-left');
     const d = karaFirst([mage, ogre, squire]);
     send(d, { type: 'AdjustWounds', data: { id: 'squire', wounds: 18 } });
     expect(refusal(d, use({ ability: 'mend', target: 'squire' }))).toBe('elan-moxie/target-dead');

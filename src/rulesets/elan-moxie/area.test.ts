@@ -203,10 +203,10 @@ describe('areas: targets found from positions', () => {
     expect(refusal(c, use({ ability: 'rally', at: { x: 5, y: 0 }, targets: ['ogre'] }))).toBe(
       'elan-moxie/wrong-target',
     );
-    // Listed and inside: only those listed.
+    // Listed and inside: accepted, and the area still takes everyone inside (the list is a check).
     send(c, { type: 'MoveToken', data: { id: 'goblin', to: { x: 4, y: 1 } } });
     const events = send(c, use({ ability: 'glare', at: { x: 6, y: 0 }, targets: ['goblin'] }));
-    expect(events[0]?.data['targets']).toEqual(['goblin']);
+    expect(events[0]?.data['targets']).toEqual(['ogre', 'goblin']);
   });
 
   it('an area with no one inside is refused (nothing spent), so that a miss-click costs nothing', () => {

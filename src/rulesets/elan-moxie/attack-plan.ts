@@ -122,6 +122,8 @@ export function findTarget(
   return { ok: true, value: target };
 }
 
+const IN_RANGE: Result<true> = { ok: true, value: true };
+
 /** Refused when `target` is beyond what `range` reaches from `attacker`. */
 export function checkRange(
   attacker: Combatant,
@@ -130,7 +132,7 @@ export function checkRange(
   what: string,
 ): Result<true> {
   const d = distance(attacker.position, target.position);
-  if (d <= reachOf(range) + 1e-9) return { ok: true, value: true };
+  if (d <= reachOf(range) + 1e-9) return IN_RANGE;
   return refuse(
     'elan-moxie/out-of-range',
     `${target.name} is ${d.toFixed(1)} m away: the ${what} (${range}) reaches ${reachOf(range)} m`,

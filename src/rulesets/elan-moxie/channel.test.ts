@@ -381,7 +381,6 @@ describe('how many channels, and stopping one', () => {
     expect(line('grappled', 'ogre')).toBe('Kara is grappled by Ogre: channeling of hold ends');
     expect(line('collapsed')).toBe('Kara collapses: channeling of hold ends');
     expect(line('dead')).toBe('Kara dies: channeling of hold ends');
-    expect(line('replaced')).toBe('Kara stops channeling hold to channel something else');
     expect(line('own move')).toBe("Kara's channeling of hold ends (own move)");
     const events = send(karaFirst([mage, shaman]), use({ ability: 'hold', target: 'ogre' }, [10]));
     expect(events.map((e) => describeAbility(e, s))).toEqual([

@@ -48,7 +48,6 @@ function channelingEnded(d: GameEvent['data'], s: CombatState): string {
   const what = list(d['abilities']).join(', ');
   const reason = String(d['reason']);
   if (reason === 'stopped') return `${who} stops channeling ${what}`;
-  if (reason === 'replaced') return `${who} stops channeling ${what} to channel something else`;
   const by = d['by'] === undefined ? '' : ` by ${nameOf(s, d['by'])}`;
   const why = REASONS[reason];
   if (reason === 'collapsed' || reason === 'dead')

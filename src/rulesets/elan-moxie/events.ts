@@ -141,7 +141,7 @@ export type KnockedProneData = {
 /**
  * `ChannelingEnded`: channeled abilities `id` maintained end (their conditions are removed by
  * ConditionRemoved events beside it). Reasons: 'stopped' (a Free action, StopChanneling),
- * 'disrupted', 'moved', 'prone', 'grappled', 'collapsed', 'replaced'.
+ * 'disrupted', 'moved', 'prone', 'grappled', 'collapsed', 'dead'.
  */
 export type ChannelingEndedData = {
   readonly id: CombatantId;

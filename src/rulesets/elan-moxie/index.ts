@@ -1,8 +1,8 @@
 /**
  * Elan & Moxie (seed 001) as a Fray rule set: a plain object of pure functions the kernel calls.
- * Issue 3 is the core loop: initiative, the action budget, moving, attacking (hit, extra damage,
- * soak, wounds), collapse and death, surprise, healing by rest. README.md maps every sentence of
- * the seed to its code and test, or to issue 5.
+ * Every sentence of the seed is a rule here or an option (issue 3: the core loop; issue 5:
+ * Withdraw, Attacks of Opportunity, cover, Disarm/Grapple/Trip, abilities as data with ranges and
+ * areas, Channeled actions). README.md maps every sentence to its code and test.
  */
 import type { CombatantId, CombatState, RuleSet } from '../../engine/index.js';
 import { legalActions } from './actions.js';
@@ -46,6 +46,8 @@ export const elanMoxie: RuleSet = {
   },
   /** seed 001: at 15 wounds "the character collapses, unable to continue on". */
   inFight: (state, id) => health(wounds(state, id)) === 'fighting',
+  /** Only wounds decide who is in the fight: the events that change them. */
+  outcomeEvents: new Set(['Attacked', 'WoundsAdjusted', 'Healed', 'Rested']),
   /** The turn ends once no Move or Attack action is left; a collapsed one, once he has spoken his fill. */
   autoEndTurn(state, id) {
     const c = state.combatants[id];

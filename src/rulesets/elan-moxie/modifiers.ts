@@ -69,9 +69,10 @@ export function coverOf(state: CombatState, attacker: Combatant, target: Combata
   const t = target.position;
   if (distance(a, t) <= MELEE_REACH + 1e-9) return NO_COVER;
   const o = readOptions(state.options);
-  const object =
-    target.conditions.some((c) => c.name === COVER_CONDITION) ||
-    o.obstacles.some((ob) => blocks(ob, a, t));
+  // Plain loops: this runs for every ranged attack and every menu entry.
+  let object = false;
+  for (const c of target.conditions) if (c.name === COVER_CONDITION) object = true;
+  if (!object) for (const ob of o.obstacles) if (blocks(ob, a, t)) object = true;
   let creatures = false;
   const all = state.combatants;
   for (const key in all) {

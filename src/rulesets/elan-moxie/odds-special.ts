@@ -25,19 +25,32 @@ const EFFECT_WORD: Readonly<Record<Special, string>> = {
   trip: 'prone',
 };
 
-/** The odds of a planned special attack (`effect`: the chance its effect lands, for labels). */
-export function specialPlanOdds(p: SpecialPlan): {
+export interface SpecialOdds {
   readonly hit: number;
   readonly effect: number;
   readonly note: string;
-} {
+}
+
+const oddsCache = new Map<string, SpecialOdds>();
+
+/**
+ * The odds of a planned special attack (`effect`: the chance its effect lands, for labels),
+ * memoised by its numbers: menus ask for the same few again and again.
+ */
+export function specialPlanOdds(p: SpecialPlan): SpecialOdds {
+  const key = `${p.special}|${p.strike.hitBonus}|${p.strike.defense}|${p.checkBonus}|${p.tnBase}`;
+  let o = oddsCache.get(key);
+  if (o) return o;
   const hit = hitChance(p.strike.hitBonus, p.strike.defense);
   const effect = effectChance(p);
-  return {
+  o = {
     effect,
     hit,
     note: `hit ${pct(hit)}; effect ${pct(effect)} (${EFFECT_WORD[p.special]}: a hit and a failed Strength check)`,
   };
+  if (oddsCache.size > 4096) oddsCache.clear();
+  oddsCache.set(key, o);
+  return o;
 }
 
 /** P(1d20 + mine > 1d20 + theirs): the cases over the 400 equally likely pairs. */

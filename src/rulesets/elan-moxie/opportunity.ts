@@ -67,6 +67,15 @@ function exitPoint(e: Position, from: Position, to: Position, reach: number): Po
 /** Whether (and how) a straight move from → to provokes a creature standing at `e` (see the file's head). */
 export function provocation(e: Position, from: Position, to: Position): Provocation | undefined {
   if (from.x === to.x && from.y === to.y) return undefined;
+  // Most foes are nowhere near the path: a cheap bounding-box test before any object is made.
+  const r = MELEE_REACH + EPS;
+  if (
+    e.x < Math.min(from.x, to.x) - r ||
+    e.x > Math.max(from.x, to.x) + r ||
+    e.y < Math.min(from.y, to.y) - r ||
+    e.y > Math.max(from.y, to.y) + r
+  )
+    return undefined;
   const near = closestOnPath(e, from, to);
   if (near.distance > MELEE_REACH + EPS) return undefined;
   if (near.t > EPS && near.t < 1 - EPS) return { cause: 'moved-past', at: near.point };

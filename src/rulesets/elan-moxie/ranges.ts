@@ -23,7 +23,7 @@ export function inRange(from: Position, to: Position, band: RangeBand): boolean 
 export function stepTowards(a: Position, b: Position, length: number, short: number): Position {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const d = Math.hypot(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   const go = Math.min(length, Math.max(0, d - short));
   if (d === 0 || go === 0) return a;
   return { x: a.x + (dx * go) / d, y: a.y + (dy * go) / d };

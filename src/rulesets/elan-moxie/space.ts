@@ -11,6 +11,13 @@ import type { Obstacle } from './options.js';
 
 const EPS = 1e-9;
 
+/** A point given in a command ({ x, y } with finite numbers). */
+export const isPosition = (p: unknown): p is Position =>
+  typeof p === 'object' &&
+  p !== null &&
+  Number.isFinite((p as Position).x) &&
+  Number.isFinite((p as Position).y);
+
 /** How far along the axis from `tip` towards `aim` the point lies, and how far off it. */
 function axial(tip: Position, aim: Position, p: Position): { along: number; off: number } {
   const len = distance(tip, aim);
@@ -36,8 +43,17 @@ export function inArea(area: Area, tip: Position, aim: Position, p: Position): b
 
 /** Whether `p` stands between `a` and `b`: within `radius` of the straight line, not at either end. */
 export function standsBetween(p: Position, a: Position, b: Position, radius: number): boolean {
-  const c = closestOnPath(p, a, b);
-  return c.t > EPS && c.t < 1 - EPS && c.distance <= radius + EPS;
+  // closestOnPath's arithmetic without its objects: cover is checked for every ranged attack.
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  if (len2 === 0) return false;
+  const t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2;
+  if (t <= EPS || t >= 1 - EPS) return false;
+  const ox = a.x + t * dx - p.x;
+  const oy = a.y + t * dy - p.y;
+  const r = radius + EPS;
+  return ox * ox + oy * oy <= r * r;
 }
 
 /** Whether the segments a–b and c–d cross (touching counts). */

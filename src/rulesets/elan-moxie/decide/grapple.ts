@@ -34,7 +34,7 @@ export type EscapeHow = (typeof HOW)[number];
 const NO_ACTION: Readonly<Record<EscapeAction, string>> = {
   attack: 'elan-moxie/no-attack-left',
   move: 'elan-moxie/no-move-left',
-  full: 'elan-moxie/no-full-action',
+  full: 'elan-moxie/no-full-action-left',
 };
 
 const isHow = (v: unknown): v is EscapeHow => HOW.some((h) => h === v);

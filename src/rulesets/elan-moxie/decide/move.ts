@@ -28,13 +28,8 @@ import { movementOf } from '../modifiers.js';
 import { opportunityOffers } from '../opportunity.js';
 import { readOptions } from '../options.js';
 import { cannotMove } from '../restrictions.js';
+import { isPosition } from '../space.js';
 import { ableActor, type Actor } from './turn.js';
-
-export const isPosition = (p: unknown): p is Position =>
-  typeof p === 'object' &&
-  p !== null &&
-  Number.isFinite((p as Position).x) &&
-  Number.isFinite((p as Position).y);
 
 /** The current combatant, able-bodied and with no reaction waiting (shared by Move, Withdraw, Stand, PickUp). */
 export const moverNow = (state: CombatState): Result<Actor> => ableActor(state);
