@@ -2,17 +2,12 @@
 // compiled fast path, no log, and a simple policy over the rule set's legal actions.
 import { distance, step } from '../dist/engine/index.js';
 
-/** Time spent inside the engine (decide + evolve), apart from the policy choosing commands. */
-export const clock = { engineNs: 0n };
-
 /** The commands of the fight being played, when one is being recorded. */
 let recording;
 
 function apply(rs, state, command) {
   recording?.push(command);
-  const t = process.hrtime.bigint();
   const r = step(rs, state, command, { fast: true });
-  clock.engineNs += process.hrtime.bigint() - t;
   if (!r.ok) return undefined;
   return { ...r.value.state, version: state.version + 1 };
 }

@@ -14,7 +14,8 @@ export const event = (type: string, data: Readonly<Record<string, unknown>>): Ga
 });
 
 /**
- * `Attacked`: one attack roll (and soak roll on a hit). Without `uses` it was the actor's Attack
+ * `Attacked`: one attack roll (every field always present, `undefined` when it does not apply:
+ * one object shape keeps the fold's reads fast) (and soak roll on a hit). Without `uses` it was the actor's Attack
  * action; `opportunity` is a free Attack of Opportunity (no action spent; `at` is where the
  * provoker was, where he falls if it stops him); `ability` is one target of an AbilityUsed (whose
  * event spent the action).
@@ -29,15 +30,15 @@ export type AttackedData = {
   readonly roll: Rolled;
   readonly defense: number;
   readonly result: 'miss' | 'soaked' | 'wounded' | 'hit';
-  readonly uses?: 'opportunity' | 'ability';
-  readonly at?: Position;
+  readonly uses?: 'opportunity' | 'ability' | undefined;
+  readonly at?: Position | undefined;
   /** The cover bonus inside `defense`, when there was cover. */
-  readonly cover?: number;
-  readonly extraDamage?: number;
-  readonly soak?: Rolled;
-  readonly damage?: number;
-  readonly wounds?: number;
-  readonly woundsAfter?: number;
+  readonly cover?: number | undefined;
+  readonly extraDamage?: number | undefined;
+  readonly soak?: Rolled | undefined;
+  readonly damage?: number | undefined;
+  readonly wounds?: number | undefined;
+  readonly woundsAfter?: number | undefined;
 };
 
 /** Disarm, Grapple, Trip (seed 001, "attacks ... that aren't intended to deal damage"). */

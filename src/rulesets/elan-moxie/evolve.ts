@@ -4,9 +4,12 @@
  * untouched, so the simulator's fold stays cheap. The event types are in events.ts.
  */
 import {
+  copyCombatant,
   copyState,
   enqueue,
+  withCombatant,
   nextOffer,
+  type Combatant,
   type CombatState,
   type GameEvent,
   type Position,
@@ -21,8 +24,8 @@ import type {
   SpecialAttackedData,
 } from './events.js';
 import type { EmGame, Grapple, Offer } from './game.js';
-import { freshBudget, type EmData } from './sheet.js';
-import { dataOf, gameOf, patchData, withData, withGame, withPosition } from './state.js';
+import type { EmData } from './sheet.js';
+import { copyData, dataOf, gameOf, patchData, withGame, withPosition } from './state.js';
 import { addWounds, health } from './wounds.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -73,17 +76,38 @@ function promote(s: CombatState): CombatState {
 }
 
 /** An attack's hit on the target: wounds, and where he falls when an Attack of Opportunity stops him. */
+/** The attacker with his Attack action spent (no closure: this is the hottest copy of the fold). */
+function withAttackSpent(c: Combatant): Combatant {
+  const data = copyData(dataOf(c));
+  data.attacks += 1;
+  const n = copyCombatant(c);
+  n.data = data;
+  return n;
+}
+
+function withWounds(c: Combatant, wounds: number): Combatant {
+  const data = copyData(dataOf(c));
+  data.wounds = wounds;
+  const n = copyCombatant(c);
+  n.data = data;
+  return n;
+}
+
 function struck(state: CombatState, d: AttackedData): CombatState {
   // One new state for both the attacker's budget and the target's wounds (the hot path).
   const a = state.combatants[d.actor];
-  const t = state.combatants[d.target];
   if (!a) return state;
+  const t = state.combatants[d.target];
   const wounds = d.wounds ?? 0;
-  const combatants = { ...state.combatants };
-  if (d.uses === undefined) combatants[a.id] = withData(a, { attacks: dataOf(a).attacks + 1 });
-  if (t && wounds > 0 && t.id !== a.id) {
+  const hurt = t !== undefined && wounds > 0 && t.id !== a.id;
+  const own = d.uses === undefined;
+  if (!own && !hurt) return state;
+  const combatants = own
+    ? { ...state.combatants, [a.id]: withAttackSpent(a) }
+    : { ...state.combatants };
+  if (hurt) {
     const after = addWounds(dataOf(t).wounds, wounds);
-    const n = withData(t, { wounds: after });
+    const n = withWounds(t, after);
     combatants[t.id] = d.at && health(after) !== 'fighting' ? withPosition(n, d.at) : n;
   }
   const next = copyState(state);
@@ -140,9 +164,15 @@ function channelEnded(state: CombatState, d: ChannelingEndedData): CombatState {
 
 function moved(state: CombatState, d: GameEvent['data']): CombatState {
   const action = d['action'];
-  if (action === 'move') return patchBy(state, str(d['actor']), (x) => spent(x, 'move'));
-  if (action === 'withdraw') return patchBy(state, str(d['actor']), (x) => spent(x, 'full'));
-  return state;
+  if (action !== 'move' && action !== 'withdraw') return state;
+  const c = state.combatants[str(d['actor'])];
+  if (!c) return state;
+  const data = copyData(dataOf(c));
+  if (action === 'move') data.moves += 1;
+  else data.full = true;
+  const n = copyCombatant(c);
+  n.data = data;
+  return withCombatant(state, n);
 }
 
 export function evolve(state: CombatState, event: GameEvent): CombatState {
@@ -155,7 +185,14 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
       if (!c) return state;
       const data = dataOf(c);
       if (data.moves === 0 && data.attacks === 0 && !data.full && data.free === 0) return state;
-      return patchData(state, id, freshBudget);
+      const fresh = copyData(data);
+      fresh.moves = 0;
+      fresh.attacks = 0;
+      fresh.full = false;
+      fresh.free = 0;
+      const n = copyCombatant(c);
+      n.data = fresh;
+      return withCombatant(state, n);
     }
     case 'Moved':
       return moved(state, d);

@@ -9,6 +9,7 @@ import {
   type Combatant,
   type CombatantId,
   type CombatState,
+  type Mutable,
   type Position,
 } from '../../engine/index.js';
 import type { EmData, Sheet } from './sheet.js';
@@ -39,6 +40,21 @@ export function patchData(
   const c = state.combatants[id];
   if (!c) return state;
   return withCombatant(state, withData(c, patch));
+}
+
+/** A copy of the data, written out field by field (one fixed shape), to set fields on. */
+export function copyData(d: EmData): Mutable<EmData> {
+  return {
+    wounds: d.wounds,
+    surprised: d.surprised,
+    moves: d.moves,
+    attacks: d.attacks,
+    full: d.full,
+    free: d.free,
+    prone: d.prone,
+    dropped: d.dropped,
+    channeling: d.channeling,
+  };
 }
 
 /** The combatant with part of its data replaced (one fixed object shape: the fold stays fast). */
