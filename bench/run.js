@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { atLeast, compile, createRng, odds } from '../dist/dice/index.js';
-import { ENGINE_CASES, measure } from './engine.js';
+import { ENGINE_CASES } from './engine.js';
 
 const json = process.argv.includes('--json');
 const quick = process.argv.includes('--quick');
@@ -96,8 +96,14 @@ for (let x = 1; x <= 10; x++) {
 const mcMs = performance.now() - mcStart;
 
 // Whole fights through the engine (issue 3).
+// Each case in its own process (bench/engine-case.js), like the dice variants above.
 const engine = ENGINE_CASES.map((c) => {
-  const m = measure(c.file, quick ? 400 : 1500);
+  const args = [
+    fileURLToPath(new URL('./engine-case.js', import.meta.url)),
+    c.file,
+    String(quick ? 400 : 1500),
+  ];
+  const m = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' }));
   return { ...m, limit: c.limit, ratio: m.fightsPerSecond / c.limit };
 });
 
