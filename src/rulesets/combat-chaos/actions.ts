@@ -13,6 +13,8 @@ import {
 } from '../../engine/index.js';
 import { attackOdds } from './odds.js';
 import { canStrike, strikeDistance } from './reach.js';
+import { menuAttacks } from './menu-attacks.js';
+import { menuManeuvers } from './menu-maneuvers.js';
 import { canTakeTurn, dataOf, isUp, sheetOf, type Offer } from './state.js';
 
 const END_TURN: ActionOption = { command: { type: 'EndTurn' }, label: 'End the turn' };
@@ -107,5 +109,12 @@ export function legalActions(s: CombatState, actor: string): readonly ActionOpti
   if (s.pending) return s.pending.reactor === actor ? reactions(s, s.pending as Offer) : [];
   const me = s.combatants[actor];
   if (actor !== s.current || !me) return [];
-  return [...attacks(s, me), ...moves(s, me), ...holds(s, me), END_TURN];
+  return [
+    ...attacks(s, me),
+    ...menuAttacks(s, me),
+    ...menuManeuvers(s, me),
+    ...moves(s, me),
+    ...holds(s, me),
+    END_TURN,
+  ];
 }

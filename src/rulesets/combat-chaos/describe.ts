@@ -2,6 +2,8 @@
  * One readable log line per event, e.g. "Brakka attacks the goblin with a greataxe: d20+5 = 19
  * (natural 19: Combat Chaos hit) — 1d12+3 = 9 − soak 1 → 8 damage (the goblin 3/11)".
  */
+import { describeAttacks } from './describe-attacks.js';
+import { describeManeuvers } from './describe-maneuvers.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import type {
   AmbushRolledData,
@@ -70,6 +72,10 @@ function offerLine(s: CombatState, o: Offer): string {
 }
 
 export function describe(e: GameEvent, s: CombatState): string | undefined {
+  return describeCore(e, s) ?? describeAttacks(e, s) ?? describeManeuvers(e, s);
+}
+
+function describeCore(e: GameEvent, s: CombatState): string | undefined {
   const d = e.data;
   switch (e.type) {
     case 'AttackMade':

@@ -20,6 +20,8 @@ import type {
   SurpriseDeclaredData,
 } from './events.js';
 import { promote } from './reactions.js';
+import { evolveAttacks } from './evolve-attacks.js';
+import { evolveManeuvers } from './evolve-maneuvers.js';
 import { attacksPerAction } from './resolve.js';
 import { dataOf, gameOf, sheetOf, withGame, type Budget, type ChaosData } from './state.js';
 
@@ -56,6 +58,7 @@ const withBudget = (d: ChaosData, budget: Budget): ChaosData => ({
   health: d.health,
   budget,
   surprised: d.surprised,
+  cond: d.cond,
 });
 
 /** seed 002: one move, one (standard) action and one bonus action on each of one's turns. */
@@ -79,7 +82,12 @@ function startRound(s: CombatState, round: number): CombatState {
     const surprised = d.surprised && round < 2;
     if (d.budget.reaction === 1 && surprised === d.surprised) continue;
     changes ??= {};
-    changes[id] = { health: d.health, budget: { ...d.budget, reaction: 1 }, surprised };
+    changes[id] = {
+      health: d.health,
+      budget: { ...d.budget, reaction: 1 },
+      surprised,
+      cond: d.cond,
+    };
   }
   return changes ? patch(s, changes) : s;
 }
@@ -112,7 +120,7 @@ function attacked(s: CombatState, a: AttackMadeData): CombatState {
   const health = Math.max(0, d.health - a.dealt);
   return patch(s, {
     [a.actor]: spent(attacker, a),
-    [a.target]: { health, budget: d.budget, surprised: d.surprised },
+    [a.target]: { health, budget: d.budget, surprised: d.surprised, cond: d.cond },
   });
 }
 
@@ -145,7 +153,12 @@ function removed(s: CombatState, id: unknown): CombatState {
   return promote(withGame(s, { ...gameOf(s), queue }));
 }
 
+/** The core's part, then each feature's (issue 6). */
 export function evolve(s: CombatState, e: GameEvent): CombatState {
+  return evolveManeuvers(evolveAttacks(evolveCore(s, e), e), e);
+}
+
+function evolveCore(s: CombatState, e: GameEvent): CombatState {
   const d = e.data;
   switch (e.type) {
     case 'TurnStarted':

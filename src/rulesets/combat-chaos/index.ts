@@ -17,6 +17,7 @@ import {
   initialGame,
   isUp,
   NO_BUDGET,
+  NO_COND,
   sheetOf,
   type ChaosData,
 } from './state.js';
@@ -41,7 +42,12 @@ export const combatChaos: RuleSet = {
   setup(sheet) {
     const parsed = parseSheet(sheet);
     if (!parsed.ok) return { ok: false, error: parsed.issues };
-    const data: ChaosData = { health: parsed.sheet.health, budget: NO_BUDGET, surprised: false };
+    const data: ChaosData = {
+      health: parsed.sheet.health,
+      budget: NO_BUDGET,
+      surprised: false,
+      cond: NO_COND,
+    };
     return { ok: true, value: { sheet: parsed.sheet, data } };
   },
   initialGame,

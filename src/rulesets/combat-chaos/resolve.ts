@@ -8,6 +8,7 @@ import type { Combatant, CombatState, Dice } from '../../engine/index.js';
 import type { AttackMadeData, AttackUse, Verdict } from './events.js';
 import { combatChaosOn, criticalDamage } from './options.js';
 import { d20Plus } from './notation.js';
+import type { ModeSources } from './advantage.js';
 import type { Sheet, Weapon } from './sheet.js';
 import { dataOf, sheetOf, type Provocation } from './state.js';
 
@@ -53,6 +54,15 @@ export interface Strike {
   readonly weapon: Weapon;
   readonly uses: AttackUse;
   readonly provocation: Provocation | null;
+  /**
+   * Advantage and disadvantage the maneuver itself brings (Disarm and Trip: "made at
+   * disadvantage"), named, on top of those of the situation (advantage.ts `attackSources`).
+   */
+  readonly extra?: ModeSources;
+  /** Damage added to the damage roll (Charge: +2, +4 with a polearm). */
+  readonly bonusDamage?: number;
+  /** A hit is a critical hit (Brace: "this attack is always considered a critical hit"). */
+  readonly alwaysCritical?: boolean;
 }
 
 /** Rolls one attack (and its damage when it hits). */

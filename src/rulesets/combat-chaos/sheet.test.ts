@@ -26,12 +26,23 @@ describe('the sheet (setup)', () => {
       extraAttack: false,
       initiativeBonus: 0,
       weapons: [{ name: 'greataxe', hitBonus: 5, damage: '1d12+3', reach: 5, keywords: [] }],
+      spells: [],
+      save: 0,
+      reactions: 'ask',
     });
     // Data: the health pool starts full; nothing to spend before the first turn but a reaction.
     expect(r.value.data).toEqual({
       health: 11,
       budget: { move: 0, action: 0, bonus: 0, reaction: 1, attacks: 0 },
       surprised: false,
+      cond: {
+        prone: false,
+        dropped: [],
+        grappledBy: null,
+        bracing: false,
+        constrictRound: 0,
+        charge: null,
+      },
     });
   });
 

@@ -28,6 +28,31 @@ export const weaponSchema = z
     'A weapon: name, hitBonus, damage ("1d8+3"), reach (ft), keywords, range (ft, missile)',
   );
 
+/**
+ * A spell (seed 002: "Damaging spells can only score critical hits if they use spellcraft as an
+ * attack bonus. Spells that involve a saving throw can never score critical hits."). Either an
+ * attack roll (`attack`: 'spellcraft' for d20 + spellcraft, or a number: a hit bonus of its own)
+ * or a saving throw (`save`: the target rolls d20 + its `save` bonus against `dc`).
+ */
+export const spellSchema = z
+  .strictObject({
+    name: z.string().min(1, 'a spell needs a name, e.g. "firebolt"'),
+    /** Cast with the action (default) or the bonus action. */
+    action: z.enum(['action', 'bonus']).default('action'),
+    /** How far it reaches, in feet. */
+    range: z.number().positive('range in feet, e.g. 60').default(60),
+    damage: z.string().min(1, 'damage in dice notation, e.g. "2d6"'),
+    attack: z.union([z.literal('spellcraft'), int('a spell’s own hit bonus')]).optional(),
+    save: z
+      .strictObject({
+        dc: int('the saving throw’s DC, e.g. 13'),
+        /** Half damage on a successful save (else none). */
+        half: z.boolean().default(true),
+      })
+      .optional(),
+  })
+  .describe('A spell: name, action, range (ft), damage, and attack or save');
+
 const skillsSchema = z
   .strictObject({
     athletics: int('athletics').default(0),
@@ -59,13 +84,28 @@ export const sheetSchema = z
     weapons: z
       .array(weaponSchema)
       .min(1, 'at least one weapon (fists count: { name: fists, ... })'),
+    spells: z.array(spellSchema).default([]),
+    /** Saving throw bonus against spells with a save. */
+    save: int('save bonus').default(0),
+    /**
+     * The standing choice for reactions (seed 002: reactions fire on others' turns): 'ask' pauses
+     * the turn and asks (default); 'always' takes every reaction offered at once; 'never' declines.
+     */
+    reactions: z.enum(['ask', 'always', 'never']).default('ask'),
   })
   .describe('A combat-chaos combatant sheet');
 
 export type Sheet = z.output<typeof sheetSchema>;
 export type Weapon = z.output<typeof weaponSchema>;
 
+export type Spell = z.output<typeof spellSchema>;
+
 export const isMissile = (w: Weapon): boolean => w.keywords.includes('missile');
+/** A polearm (Brace, Charge's +4). */
+export const isPolearm = (w: Weapon): boolean => w.keywords.includes('polearm');
+/** Fists, claws, a bite: keyword `unarmed` (or `natural`); such a weapon does not make one "armed". */
+export const isUnarmed = (w: Weapon): boolean =>
+  w.keywords.includes('unarmed') || w.keywords.includes('natural');
 
 /** `weapons[1].name` from zod's path. */
 function pathOf(path: readonly PropertyKey[]): string {
@@ -100,6 +140,19 @@ function deeperIssues(sheet: Sheet): ValidationIssue[] {
       issues.push({
         path: `weapons[${i}].range`,
         message: 'a missile weapon needs a range in feet',
+      });
+  });
+  const spellNames = new Set<string>();
+  sheet.spells.forEach((sp, i) => {
+    const bad = notationIssue(`spells[${i}].damage`, sp.damage);
+    if (bad) issues.push(bad);
+    if (spellNames.has(sp.name))
+      issues.push({ path: `spells[${i}].name`, message: `${sp.name} is listed twice` });
+    spellNames.add(sp.name);
+    if ((sp.attack === undefined) === (sp.save === undefined))
+      issues.push({
+        path: `spells[${i}]`,
+        message: 'a spell has either an attack (spellcraft or a hit bonus) or a save { dc }',
       });
   });
   return issues;

@@ -32,7 +32,38 @@ export interface ChaosData {
   readonly budget: Budget;
   /** Ambushed with surprise: neither acts nor reacts in round 1 (seed 002, Ambush). */
   readonly surprised: boolean;
+  /** What the maneuvers of issue 6 leave on a combatant ({@link NO_COND} when nothing). */
+  readonly cond: Cond;
 }
+
+/** A combatant's state from the maneuvers (seed 002, Maneuvers); plain JSON. */
+export interface Cond {
+  /** Knocked prone (Trip): standing up takes half his speed, or Kipup. */
+  readonly prone: boolean;
+  /** Weapons knocked out of his hands (Disarm), on the ground. */
+  readonly dropped: readonly string[];
+  /** Who holds him in a grapple (seed 002: "wrestle your target down and immobilize them"). */
+  readonly grappledBy: CombatantId | null;
+  /** Bracing a polearm (Brace, a bonus action) until his next turn starts. */
+  readonly bracing: boolean;
+  /** The round of his last Constrict ("only be done once per round"); 0 = never. */
+  readonly constrictRound: number;
+  /** This turn's Charge: how far he moved, and whether its first attack has been made. */
+  readonly charge: {
+    readonly distance: number;
+    readonly polearm: boolean;
+    readonly used: boolean;
+  } | null;
+}
+
+export const NO_COND: Cond = {
+  prone: false,
+  dropped: [],
+  grappledBy: null,
+  bracing: false,
+  constrictRound: 0,
+  charge: null,
+};
 
 /** Why an attack of opportunity is offered. */
 export type Provocation = 'fumble' | 'left-reach';
@@ -57,13 +88,35 @@ export interface AmbushResult {
   readonly surprised: boolean;
 }
 
+/** Defend (seed 002): attacks on `protect` suffer disadvantage for the round `round`. */
+export interface Defense {
+  readonly by: CombatantId;
+  readonly protect: CombatantId;
+  readonly round: number;
+}
+
+/** Support (seed 002): `ally` has advantage on attacks against `target` for the round `round`. */
+export interface Support {
+  readonly by: CombatantId;
+  readonly ally: CombatantId;
+  readonly target: CombatantId;
+  readonly round: number;
+}
+
 export interface ChaosGame {
   readonly ambush: AmbushResult | null;
   /** Reactions waiting for the one pending now to be answered, first first. */
   readonly queue: readonly Offer[];
+  readonly defends: readonly Defense[];
+  readonly supports: readonly Support[];
 }
 
-export const initialGame = (): ChaosGame => ({ ambush: null, queue: [] });
+export const initialGame = (): ChaosGame => ({
+  ambush: null,
+  queue: [],
+  defends: [],
+  supports: [],
+});
 
 export const NO_BUDGET: Budget = { move: 0, action: 0, bonus: 0, reaction: 1, attacks: 0 };
 
@@ -83,6 +136,12 @@ export function canReact(c: Combatant): boolean {
 }
 
 export const nameOf = (s: CombatState, id: CombatantId): string => s.combatants[id]?.name ?? id;
+
+/** A new state with part of one combatant's `cond` replaced. */
+export function withCond(s: CombatState, c: Combatant, patch: Partial<Cond>): CombatState {
+  const d = dataOf(c);
+  return withData(s, c, { ...d, cond: { ...d.cond, ...patch } });
+}
 
 /** A new state with one combatant's data replaced. */
 export function withData(s: CombatState, c: Combatant, data: ChaosData): CombatState {

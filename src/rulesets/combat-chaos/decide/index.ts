@@ -13,6 +13,8 @@ import { decideAdjustHealth } from './health.js';
 import { decideMove } from './move.js';
 import { decideReactAttack } from './react.js';
 import { decideDeclareSurprise } from './surprise.js';
+import { ATTACKS_COMMANDS, decideAttacks } from '../decide-attacks.js';
+import { decideManeuvers, MANEUVERS_COMMANDS } from '../decide-maneuvers.js';
 
 export const COMMANDS = [
   'Move',
@@ -22,6 +24,9 @@ export const COMMANDS = [
   'DeclareSurprise',
   'AdjustHealth',
 ] as const;
+
+/** Every command: the core's and the features' (for messages). */
+const ALL = (): readonly string[] => [...COMMANDS, ...ATTACKS_COMMANDS, ...MANEUVERS_COMMANDS];
 
 export function decide(
   state: CombatState,
@@ -42,9 +47,13 @@ export function decide(
     case 'AdjustHealth':
       return decideAdjustHealth(state, command);
     default:
-      return refuse(
-        'combat-chaos/unknown-command',
-        `combat-chaos has no command ${command.type}; it knows ${COMMANDS.join(', ')} and the kernel's`,
+      return (
+        decideAttacks(state, command, dice) ??
+        decideManeuvers(state, command, dice) ??
+        refuse(
+          'combat-chaos/unknown-command',
+          `combat-chaos has no command ${command.type}; it knows ${ALL().join(', ')} and the kernel's`,
+        )
       );
   }
 }

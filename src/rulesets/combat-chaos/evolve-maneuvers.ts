@@ -1,0 +1,6 @@
+/** The maneuvers feature's part of every event (issue 6) — stub until written. */
+import type { CombatState, GameEvent } from '../../engine/index.js';
+
+export function evolveManeuvers(s: CombatState, _e: GameEvent): CombatState {
+  return s;
+}
