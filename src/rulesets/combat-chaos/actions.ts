@@ -13,8 +13,10 @@ import {
 } from '../../engine/index.js';
 import { attackOdds } from './odds.js';
 import { canStrike, strikeDistance } from './reach.js';
-import { menuAttacks } from './menu-attacks.js';
-import { menuManeuvers } from './menu-maneuvers.js';
+import { menuAttacks, menuBraceReaction } from './menu-attacks.js';
+import { menuManeuvers, menuPending } from './menu-maneuvers.js';
+import { speedNow } from './evolve-maneuvers.js';
+import { inHand } from './advantage.js';
 import { canTakeTurn, dataOf, isUp, sheetOf, type Offer } from './state.js';
 
 const END_TURN: ActionOption = { command: { type: 'EndTurn' }, label: 'End the turn' };
@@ -28,7 +30,7 @@ function attacks(s: CombatState, me: Combatant): ActionOption[] {
   if (b.action < 1 && b.attacks < 1) return [];
   const out: ActionOption[] = [];
   for (const t of enemiesUp(s, me))
-    for (const w of sheetOf(me).weapons)
+    for (const w of inHand(me))
       if (canStrike(me.position, t.position, w))
         out.push({
           command: { type: 'Attack', data: { target: t.id, weapon: w.name } },
@@ -43,8 +45,10 @@ function attacks(s: CombatState, me: Combatant): ActionOption[] {
  * or range), and away from each enemy within it.
  */
 function moves(s: CombatState, me: Combatant): ActionOption[] {
-  const speed = sheetOf(me).speed;
-  if (dataOf(me).budget.move < 1 || speed <= 0) return [];
+  const left = dataOf(me).budget.move;
+  // Grappled: 0; prone: half (a crawl); after standing up only half the move is left.
+  const speed = speedNow(s, me) * Math.min(1, left);
+  if (left <= 0 || speed <= 0) return [];
   const reaches = [...new Set(sheetOf(me).weapons.map(strikeDistance))];
   const out: ActionOption[] = [];
   const seen = new Set<string>();
@@ -106,7 +110,12 @@ function reactions(s: CombatState, offer: Offer): ActionOption[] {
 
 export function legalActions(s: CombatState, actor: string): readonly ActionOption[] {
   if (s.status !== 'active') return [];
-  if (s.pending) return s.pending.reactor === actor ? reactions(s, s.pending as Offer) : [];
+  if (s.pending)
+    return s.pending.reactor === actor
+      ? (menuPending(s, s.pending) ??
+          menuBraceReaction(s, s.pending) ??
+          reactions(s, s.pending as Offer))
+      : [];
   const me = s.combatants[actor];
   if (actor !== s.current || !me) return [];
   return [

@@ -2,8 +2,8 @@
  * One readable log line per event, e.g. "Brakka attacks the goblin with a greataxe: d20+5 = 19
  * (natural 19: Combat Chaos hit) — 1d12+3 = 9 − soak 1 → 8 damage (the goblin 3/11)".
  */
-import { describeAttacks } from './describe-attacks.js';
-import { describeManeuvers } from './describe-maneuvers.js';
+import { attackExtras, braceOfferLine, describeAttacks, modeText } from './describe-attacks.js';
+import { describeManeuvers, offerText } from './describe-maneuvers.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import type {
   AmbushRolledData,
@@ -39,17 +39,19 @@ function attackLine(s: CombatState, d: AttackMadeData): string {
   const who = nameOf(s, d.actor);
   const whom = nameOf(s, d.target);
   const how = d.provocation ? `makes an attack of opportunity on ${whom}` : `attacks ${whom}`;
-  let line = `${who} ${how} with ${withA(d.weapon)}: ${rolled(d.roll)}${verdict(d)}`;
+  const extras = attackExtras(d);
+  let line = `${who} ${how} with ${withA(d.weapon)}${extras.brace}${modeText(d)}: ${rolled(d.roll)}${verdict(d)}`;
   if (d.damage) {
     const target = s.combatants[d.target];
     const max = target ? `/${sheetOf(target).health}` : '';
-    const raw = d.damage.total;
+    const raw = d.damage.total + d.bonusDamage;
+    const roll = `${rolled(d.damage)}${extras.bonus}`;
     // The option criticalDamage doubles before or after soak: read which from the numbers.
     const math = !d.critical
-      ? `${rolled(d.damage)} − soak ${d.soak}`
+      ? `${roll} − soak ${d.soak}`
       : d.dealt === Math.max(0, 2 * raw - d.soak)
-        ? `${rolled(d.damage)} ×2 (critical) − soak ${d.soak}`
-        : `(${rolled(d.damage)} − soak ${d.soak}) ×2 (critical)`;
+        ? `${roll} ×2 (critical) − soak ${d.soak}`
+        : `(${roll} − soak ${d.soak}) ×2 (critical)`;
     const down = d.health === 0 ? ', down' : '';
     line += ` — ${math} → ${d.dealt} damage (${whom} ${d.health}${max}${down})`;
   }
@@ -67,6 +69,8 @@ function ambushLine(s: CombatState, d: AmbushRolledData): string {
 }
 
 function offerLine(s: CombatState, o: Offer): string {
+  const mine = braceOfferLine(s, o) ?? offerText(s, o);
+  if (mine) return mine;
   const why = o.data.cause === 'fumble' ? 'a natural 1' : 'leaving their reach';
   return `${nameOf(s, o.reactor)} may make an attack of opportunity on ${nameOf(s, o.data.provoker)} (${why})`;
 }

@@ -96,7 +96,7 @@ function moved(s: CombatState, m: MovedData): CombatState {
   const c = s.combatants[m.actor];
   if (!c) return s;
   const d = dataOf(c);
-  const data = withBudget(d, { ...d.budget, move: d.budget.move - 1 });
+  const data = withBudget(d, { ...d.budget, move: Math.max(0, d.budget.move - 1) });
   // Kernel limitation: its evolve handles Moved before marking the actor's turn as used, so a
   // combatant could Hold after moving and get a fresh move. Mark it here.
   return patch1(s, c, data, s.turnUsed || m.actor === s.current);

@@ -4,6 +4,7 @@
  */
 import type { Combatant, CombatState, RuleSet } from '../../engine/index.js';
 import { legalActions } from './actions.js';
+import { hasBonusUse } from './evolve-maneuvers.js';
 import { decide } from './decide/index.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
@@ -62,7 +63,9 @@ export const combatChaos: RuleSet = {
     const c = s.combatants[id];
     if (!c) return true;
     const b = dataOf(c).budget;
-    return b.action < 1 && b.attacks < 1 && (b.move < 1 || sheetOf(c).speed <= 0);
+    return (
+      b.action < 1 && b.attacks < 1 && (b.move <= 0 || sheetOf(c).speed <= 0) && !hasBonusUse(s, c)
+    );
   },
   legalActions,
   odds: commandOdds,

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { combatChaos } from './index.js';
-import { damageOdds, hitChance } from './odds.js';
+import type { Mode } from './advantage.js';
+import { damageOdds, hitChance, type ChaosOdds } from './odds.js';
 import { dealtDamage, judge } from './resolve.js';
-import { duel, start } from './test-kit.js';
+import { judgeSpell } from './spells.js';
+import { Combat } from '../../engine/index.js';
+import { withCond } from './state.js';
+import { combat, duel, fighter, send, start } from './test-kit.js';
+
+/** The value, or a thrown error (no non-null assertions). */
+function must<T>(x: T | undefined | null): T {
+  if (x === undefined || x === null) throw new Error('missing');
+  return x;
+}
+
+/** Every pair of d20 faces with the kept one (one die: the first face, each 20 times). */
+function* kept(mode: Mode): Generator<number> {
+  for (let a = 1; a <= 20; a++)
+    for (let b = 1; b <= 20; b++)
+      yield mode === 'normal' ? a : mode === 'advantage' ? Math.max(a, b) : Math.min(a, b);
+}
+const MODES: Mode[] = ['normal', 'advantage', 'disadvantage'];
 
 /** P(hit) face by face through the same `judge` the attacks use. */
 const bruteHit = (bonus: number, defense: number, chaos: boolean): number => {
@@ -66,5 +84,98 @@ describe('odds', () => {
     expect(
       combatChaos.odds?.(c.state, { type: 'Move', data: { to: { x: 1, y: 1 } } }),
     ).toBeUndefined();
+  });
+
+  it('P(hit) with advantage or disadvantage (the kept die of 2d20kh1 / 2d20kl1 with the naturals) equals the pair-by-pair count', () => {
+    for (const mode of MODES)
+      for (const chaos of [true, false])
+        for (const crits of [true, false])
+          for (let bonus = -12; bonus <= 25; bonus += 3)
+            for (let defense = 4; defense <= 32; defense += 4) {
+              let hits = 0;
+              for (const n of kept(mode)) {
+                const v = judgeSpell(n, n + bonus, defense, chaos, crits);
+                if (v !== 'chaos-miss' && v !== 'below-defense') hits++;
+              }
+              expect(
+                hitChance(bonus, defense, chaos, mode, crits),
+                `${mode} ${chaos} ${crits} ${bonus} vs ${defense}`,
+              ).toBeCloseTo(hits / 400, 12);
+            }
+  });
+
+  it('attack odds with advantage (a prone target) and after a Charge: P(hit), P(critical) and the damage mean match a brute-force count over both d20 and the damage die', () => {
+    const made = combat([
+      fighter('doji', 'lion', -40),
+      fighter('bayushi', 'scorpion', 5, { soak: 3, defense: 15 }),
+    ]);
+    start(made, [20, 1, 15, 1]);
+    const bayushi = must(made.state.combatants['bayushi']);
+    const c = Combat.start(combatChaos, withCond(made.state, bayushi, { prone: true }));
+    const charge = combatChaos
+      .legalActions(c.state, 'doji')
+      .find((o) => o.command.type === 'Charge');
+    expect(charge?.command.data).toMatchObject({ to: { x: 0, y: 0 }, target: 'bayushi' });
+    let hit = 0;
+    let crit = 0;
+    let damage = 0;
+    for (const n of kept('advantage')) {
+      const v = judge(n, n + 4, 15, true);
+      if (v === 'chaos-miss' || v === 'below-defense') continue;
+      hit += 1 / 400;
+      if (n === 20) crit += 1 / 400;
+      for (let f = 1; f <= 8; f++)
+        damage += dealtDamage(f + 2 + 2, 3, n === 20, 'double-roll') / 400 / 8; // +2: the charge
+    }
+    const odds = charge?.odds as ChaosOdds;
+    expect(odds.mode).toBe('advantage');
+    expect(odds.hit).toBeCloseTo(hit, 12);
+    expect(odds.critical).toBeCloseTo(crit, 12);
+    expect(odds.damage?.mean).toBeCloseTo(damage / hit, 12);
+    // After the Charge, the plain Attack's odds in the menu carry the same bonus.
+    send(c, must(charge).command);
+    const attack = combatChaos
+      .legalActions(c.state, 'doji')
+      .find((o) => o.command.type === 'Attack');
+    expect(attack?.odds?.hit).toBeCloseTo(hit, 12);
+    expect(attack?.odds?.damage?.mean).toBeCloseTo(damage / hit, 12);
+  });
+
+  it('a save spell: P(the save fails) and the damage over every outcome (half on a save) match a brute-force count', () => {
+    const fireball = { name: 'fireball', save: { dc: 14 }, damage: '2d6', range: 60 };
+    const c = combat([
+      fighter('akodo', 'lion', 0, { spells: [fireball] }),
+      fighter('bayushi', 'scorpion', 30, { soak: 2, save: 3 }),
+    ]);
+    start(c, [15, 1, 10, 1]);
+    const odds = combatChaos.odds?.(c.state, {
+      type: 'CastSpell',
+      data: { spell: 'fireball', target: 'bayushi' },
+    }) as ChaosOdds;
+    let fail = 0;
+    let mean = 0;
+    for (let n = 1; n <= 20; n++) {
+      const saved = n + 3 >= 14;
+      if (!saved) fail += 1 / 20;
+      for (let a = 1; a <= 6; a++)
+        for (let b = 1; b <= 6; b++) {
+          const raw = saved ? Math.floor((a + b) / 2) : a + b;
+          mean += Math.max(0, raw - 2) / 20 / 36;
+        }
+    }
+    expect(odds.hit).toBeCloseTo(fail, 12);
+    expect(odds.critical).toBe(0);
+    expect(odds.damage?.mean).toBeCloseTo(mean, 12);
+    expect(odds.damage?.probabilities.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('damageOdds with a bonus (a Charge) and with every hit critical (a braced polearm)', () => {
+    const charged = damageOdds('1d4', 1, 0, 'double-roll', 2); // 3..6 − 1
+    expect(charged.min).toBe(2);
+    expect(charged.mean).toBeCloseTo(3.5, 12);
+    const braced = damageOdds('1d4', 1, 1, 'double-roll'); // 2v − 1: 1, 3, 5, 7
+    expect(braced.min).toBe(1);
+    expect(braced.mean).toBeCloseTo(4, 12);
+    expect(braced.probabilities).toEqual([0.25, 0, 0.25, 0, 0.25, 0, 0.25]);
   });
 });

@@ -54,6 +54,38 @@ export const options: Readonly<Record<string, OptionSpec>> = {
     default: true,
     choices: [true, false],
   },
+  proneEffects: {
+    description:
+      'The seed knocks combatants prone (Trip) but never says what prone does. "d20": as players ' +
+      'of d20 games expect: melee attacks against a prone target have advantage, missile (and ' +
+      'spell) attacks against it disadvantage, and a prone attacker has disadvantage. "none": prone ' +
+      'changes no attack roll.',
+    default: 'd20',
+    choices: ['d20', 'none'],
+  },
+  defendLasts: {
+    description:
+      'seed 002 Defend: attacks "suffer disadvantage for the round". "next-turn": a whole round, ' +
+      'until the defender’s next turn starts (Support says "for the rest of the round"; Defend says ' +
+      '"for the round"); "end-of-round": until the round it was taken in ends.',
+    default: 'next-turn',
+    choices: ['next-turn', 'end-of-round'],
+  },
+  spellSoak: {
+    description:
+      'seed 002: "Deduct the targets soak value from this damage if applicable." On: soak applies ' +
+      'to spell damage too; off: spells ignore soak.',
+    default: true,
+    choices: [true, false],
+  },
+  standingProvokes: {
+    description:
+      'seed 002 Kipup stands up "without provoking an attack of opportunity", so standing up ' +
+      'otherwise provokes one. On: Stand offers each enemy whose melee weapon in hand reaches the ' +
+      'one standing an attack of opportunity (after he is up, like a move). Off: standing provokes nothing.',
+    default: true,
+    choices: [true, false],
+  },
 };
 
 type Opts = Readonly<Record<string, unknown>>;
@@ -70,3 +102,6 @@ export const groupCheck = (o: Opts) => pick(o, 'groupCheck') as 'half' | 'all' |
 export const criticalDamage = (o: Opts) =>
   pick(o, 'criticalDamage') as 'double-roll' | 'double-dealt';
 export const leavingReachProvokes = (o: Opts): boolean => pick(o, 'leavingReachProvokes') === true;
+export const proneEffects = (o: Opts) => pick(o, 'proneEffects') as 'd20' | 'none';
+export const defendLasts = (o: Opts) => pick(o, 'defendLasts') as 'next-turn' | 'end-of-round';
+export const spellSoak = (o: Opts): boolean => pick(o, 'spellSoak') === true;

@@ -4,7 +4,7 @@
  */
 import { withinReach, type Combatant, type Position } from '../../engine/index.js';
 import { isMissile, type Sheet, type Weapon } from './sheet.js';
-import { sheetOf } from './state.js';
+import { inHand } from './advantage.js';
 
 /** How far the weapon strikes: its reach in melee, its range for a missile weapon. */
 export const strikeDistance = (w: Weapon): number => (isMissile(w) ? (w.range ?? 0) : w.reach);
@@ -14,7 +14,7 @@ export const canStrike = (from: Position, to: Position, w: Weapon): boolean =>
 
 /** The first weapon of the sheet that can strike the target from where the attacker stands. */
 export function firstWeaponFor(attacker: Combatant, target: Combatant): Weapon | undefined {
-  return sheetOf(attacker).weapons.find((w) => canStrike(attacker.position, target.position, w));
+  return inHand(attacker).find((w) => canStrike(attacker.position, target.position, w));
 }
 
 /** The longest melee reach of a sheet (0 with missile weapons only). */

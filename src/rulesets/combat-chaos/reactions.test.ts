@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { CombatState, GameEvent } from '../../engine/index.js';
 import { combatChaos } from './index.js';
 import { combat, dataIn, duel, fighter, health, ofType, refusal, send, start } from './test-kit.js';
+
+/** The log line of an event (undefined when there is no event). */
+const describeIn = (s: CombatState, e: GameEvent | undefined): string | undefined =>
+  e && combatChaos.describe(e, s);
 
 const begun = (c = duel(), faces = [15, 1, 10, 1]) => {
   start(c, faces);
@@ -79,7 +84,9 @@ describe('reactions: attacks of opportunity', () => {
   it('a natural 1 on a missile attack provokes nothing; nor does one against a target without a reaching melee weapon', () => {
     const bow = { name: 'bow', hitBonus: 3, damage: '1d6', keywords: ['missile'], range: 80 };
     const shooting = begun(duel({ weapons: [bow] }));
-    expect(ofType(send(shooting, fumble), 'ReactionOffered')).toHaveLength(0);
+    // Threatened in melee, the archer shoots at disadvantage: the lower of two d20 is a 1.
+    const shot = { ...fumble, meta: { faces: [1, 7] } };
+    expect(ofType(send(shooting, shot), 'ReactionOffered')).toHaveLength(0);
     const spear = { name: 'spear', hitBonus: 3, damage: '1d8', reach: 10 };
     const outreached = begun(
       combat([
@@ -181,5 +188,148 @@ describe('reactions: attacks of opportunity', () => {
     send(c, { type: 'ReactAttack', data: {}, meta: { actor: 'akodo', faces: [12, 1] } });
     expect(health(c, 'bayushi')).toBe(17);
     expect(c.state.current).toBe('akodo');
+  });
+});
+
+describe('reactions: one per round, the standing choice, the maneuvers’ offers', () => {
+  const acrobat = { skills: { acrobatics: 2 } };
+  const tripper = { skills: { athletics: 4 } };
+  const tripBayushi = {
+    type: 'Trip',
+    data: { target: 'bayushi', how: 'athletics' },
+    meta: { faces: [15, 12, 7] },
+  };
+
+  it("seed 002 (Combat): 'A second reaction in a round' is refused with combat-chaos/no-reaction-left — the GM forcing a ReactAttack or a Kipup after the reaction is spent", () => {
+    const c = begun();
+    send(c, fumble);
+    send(c, { type: 'ReactAttack', data: {}, meta: { actor: 'bayushi', faces: [3] } });
+    expect(
+      refusal(c, {
+        type: 'ReactAttack',
+        data: { reactor: 'bayushi', target: 'akodo' },
+        meta: { faces: [15, 3] },
+      }),
+    ).toBe('combat-chaos/no-reaction-left');
+    // With the reaction still in hand, the GM may rule an attack of opportunity (cause 'gm').
+    const ruled = send(c, {
+      type: 'ReactAttack',
+      data: { reactor: 'akodo', target: 'bayushi' },
+      meta: { faces: [15, 3] },
+    });
+    expect(ofType(ruled, 'AttackMade')[0]?.data).toMatchObject({
+      actor: 'akodo',
+      uses: 'reaction',
+      provocation: 'gm',
+    });
+    expect(dataIn(c.state, 'akodo').budget.reaction).toBe(0);
+    // Only the GM rules one.
+    const other = begun();
+    expect(
+      refusal(other, {
+        type: 'ReactAttack',
+        data: { reactor: 'bayushi', target: 'akodo' },
+        meta: { actor: 'akodo' },
+      }),
+    ).toBe('combat-chaos/no-reaction');
+
+    // Kipup: Bayushi spent his reaction on the trip's attack of opportunity, then fell.
+    const k = begun(duel(tripper, acrobat));
+    send(k, tripBayushi);
+    send(k, { type: 'ReactAttack', data: {}, meta: { actor: 'bayushi', faces: [3] } });
+    expect(dataIn(k.state, 'bayushi').cond.prone).toBe(true);
+    expect(k.state.pending).toBeNull(); // no Kipup offered: no reaction left
+    expect(refusal(k, { type: 'Kipup', data: { id: 'bayushi' } })).toBe(
+      'combat-chaos/no-reaction-left',
+    );
+  });
+
+  it('while an attack of opportunity waits, a Kipup is refused; while a Kipup waits, a ReactAttack is', () => {
+    const c = begun(duel(tripper, acrobat));
+    send(c, tripBayushi);
+    expect(refusal(c, { type: 'Kipup', meta: { actor: 'bayushi' } })).toBe('turn/reaction-pending');
+    send(c, { type: 'DeclineReaction', meta: { actor: 'bayushi' } });
+    expect(c.state.pending?.trigger).toBe('kipup');
+    expect(refusal(c, { type: 'ReactAttack', data: {}, meta: { actor: 'bayushi' } })).toBe(
+      'combat-chaos/no-reaction',
+    );
+  });
+
+  it("the standing choice (sheet.reactions): 'always' takes the attack of opportunity at once, inside the provoking command", () => {
+    // A Move: the attack comes right after the Moved, in the same command; nothing waits.
+    const c = begun(duel({}, { reactions: 'always' }));
+    const moved = send(c, { ...away, meta: { faces: [15, 8] } });
+    expect(moved.map((e) => e.type).slice(0, 2)).toEqual(['Moved', 'AttackMade']);
+    expect(c.state.pending).toBeNull();
+    expect(health(c, 'akodo')).toBe(10);
+    expect(moved[1]?.data).toMatchObject({
+      actor: 'bayushi',
+      target: 'akodo',
+      uses: 'reaction',
+      provocation: 'left-reach',
+      dealt: 10,
+    });
+    // Standing up (Stand) beside a foe whose choice is 'always': the attack, in the same command.
+    const bow = { name: 'bow', hitBonus: 3, damage: '1d6', keywords: ['missile'], range: 80 };
+    const s = begun(duel({ ...tripper, reactions: 'always' }, { weapons: [bow] }));
+    send(s, tripBayushi);
+    send(s, { type: 'EndTurn' });
+    const stood = send(s, { type: 'Stand', meta: { faces: [15, 8] } });
+    expect(stood.map((e) => e.type).slice(0, 2)).toEqual(['StoodUp', 'AttackMade']);
+    expect(stood[1]?.data).toMatchObject({ actor: 'akodo', provocation: 'stand', dealt: 10 });
+    expect(health(s, 'bayushi')).toBe(10);
+    expect(s.state.pending).toBeNull();
+  });
+
+  it("the standing choice answers the attack provoked back by a natural 1 on an attack of opportunity: 'always' strikes at once, 'never' lets it pass", () => {
+    const c = begun(duel({ reactions: 'always' }));
+    send(c, fumble);
+    const events = send(c, {
+      type: 'ReactAttack',
+      data: {},
+      meta: { actor: 'bayushi', faces: [1, 12, 1] },
+    });
+    const attacks = ofType(events, 'AttackMade').map((e) => e.data);
+    expect(attacks).toMatchObject([
+      { actor: 'bayushi', natural: 1 },
+      { actor: 'akodo', uses: 'reaction', provocation: 'fumble', natural: 12, dealt: 3 },
+    ]);
+    expect(health(c, 'bayushi')).toBe(17);
+    expect(c.state.pending).toBeNull();
+    expect(dataIn(c.state, 'akodo').budget.reaction).toBe(0);
+
+    const never = begun(duel({ reactions: 'never' }));
+    send(never, fumble);
+    const passed = send(never, {
+      type: 'ReactAttack',
+      data: {},
+      meta: { actor: 'bayushi', faces: [1] },
+    });
+    expect(ofType(passed, 'ReactionPassed')[0]?.data).toEqual({
+      id: 'akodo',
+      trigger: 'attack-of-opportunity',
+      provoker: 'bayushi',
+      cause: 'fumble',
+    });
+    expect(describeIn(never.state, ofType(passed, 'ReactionPassed')[0])).toBe(
+      'Akodo lets the chance of an attack of opportunity on Bayushi pass (standing choice: never)',
+    );
+    expect(never.state.pending).toBeNull();
+    expect(dataIn(never.state, 'akodo').budget.reaction).toBe(1);
+  });
+
+  it("seed 002: 'A natural 1 on a melee attack always provokes an attack of opportunity from the target' — still, with the maneuvers: only with a melee weapon in hand (a disarmed target has none)", () => {
+    const c = begun(duel({}, { reactions: 'never' }));
+    send(c, {
+      type: 'Disarm',
+      data: { target: 'bayushi' },
+      meta: { faces: [14, 11, 5] },
+    });
+    expect(dataIn(c.state, 'bayushi').cond.dropped).toEqual(['longsword']);
+    send(c, { type: 'EndTurn' });
+    send(c, { type: 'EndTurn' });
+    expect(ofType(send(c, fumble), 'ReactionOffered')).toHaveLength(0);
+    // Leaving his reach provokes nothing either: his hands are empty.
+    expect(ofType(send(c, away), 'ReactionOffered')).toHaveLength(0);
   });
 });

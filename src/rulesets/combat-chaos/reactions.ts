@@ -1,19 +1,38 @@
 /**
- * Attacks of opportunity, the one reaction of the core loop. seed 002: "Reactions can be taken
- * anytime, as long as their triggering conditions are met." The kernel holds one pending reaction
- * at a time; when a move provokes several, the others wait in `game.queue` and the next one becomes
- * pending when the previous is taken or declined (see `promote`).
+ * Reactions. seed 002: "Reactions can be taken anytime, as long as their triggering conditions are
+ * met." One per round (`budget.reaction`). Attacks of opportunity are offered for a natural 1 on a
+ * melee attack, for leaving a melee reach (option `leavingReachProvokes`), for standing up (option
+ * `standingProvokes`) and for the maneuvers that provoke (Disarm, Grapple on an armed target, Trip);
+ * Kipup is offered as a reaction to whoever is knocked prone and has acrobatics.
+ *
+ * The kernel holds one pending reaction at a time; when an event offers several, the others wait in
+ * `game.queue` and the next one becomes pending when the previous is taken or declined
+ * (`promote`). Each reactor's standing choice (`sheet.reactions`) answers its offers inside the
+ * provoking command: 'always' takes the reaction at once (the attack is rolled there), 'never'
+ * lets it pass (`ReactionPassed`), 'ask' (default) pauses the turn and asks (`answerOffers`).
  */
-import type { Combatant, CombatantId, CombatState, Position } from '../../engine/index.js';
+import type {
+  Combatant,
+  CombatantId,
+  CombatState,
+  Dice,
+  GameEvent,
+  Pending,
+  Position,
+} from '../../engine/index.js';
 import { distance, nextOffer, offerEvents, pathDistance } from '../../engine/index.js';
-import type { AttackMadeData } from './events.js';
-import { meleeReach, canStrike } from './reach.js';
+import { inHand } from './advantage.js';
+import { event, type AttackMadeData } from './events.js';
+import { canStrike } from './reach.js';
+import { resolveAttack } from './resolve.js';
 import { isMissile, type Weapon } from './sheet.js';
 import {
   canReact,
+  dataOf,
   gameOf,
   isUp,
   sheetOf,
+  withData,
   withGame,
   type Offer,
   type Provocation,
@@ -21,10 +40,31 @@ import {
 
 const EPS = 1e-9;
 
+/**
+ * Why an attack of opportunity is offered (state.ts `Provocation`): the core's (a natural 1,
+ * leaving a reach), a maneuver that provokes, standing up, or the GM's ruling (a ReactAttack the
+ * engine did not offer).
+ */
+export type Cause = Provocation;
+
+/** Kipup offered as a reaction to a combatant knocked prone (`provoker`: who tripped him). */
+export interface KipupOffer extends Pending {
+  readonly trigger: 'kipup';
+  readonly data: {
+    readonly provoker: CombatantId;
+    readonly cause: 'kipup';
+    /** Empty: no attack of opportunity goes with it (the core's menu lists none). */
+    readonly weapons: readonly string[];
+  };
+}
+
+/** Any reaction waiting in `game.queue` (the Brace reaction of decide-attacks.ts too). */
+type Waiting = Pending & { readonly data: { readonly provoker: CombatantId } };
+
 const offer = (
   reactor: CombatantId,
   provoker: CombatantId,
-  cause: Provocation,
+  cause: Cause,
   weapons: readonly string[],
 ): Offer => ({
   kind: 'reaction',
@@ -33,19 +73,63 @@ const offer = (
   data: { provoker, cause, weapons },
 });
 
+export const kipupOffer = (reactor: CombatantId, provoker: CombatantId): KipupOffer => ({
+  kind: 'reaction',
+  reactor,
+  trigger: 'kipup',
+  data: { provoker, cause: 'kipup', weapons: [] },
+});
+
+/** The melee weapons in hand with which `c` can strike `at` (dropped ones are on the ground). */
+export function meleeWeaponsReaching(c: Combatant, at: Position): string[] {
+  const out: string[] = [];
+  for (const w of inHand(c)) if (!isMissile(w) && canStrike(c.position, at, w)) out.push(w.name);
+  return out;
+}
+
 /**
  * seed 002: "A natural 1 on a melee attack always provokes an attack of opportunity from the target
- * (requiring a reaction)." The target needs a reaction left and a melee weapon that reaches.
+ * (requiring a reaction)." The target needs a reaction left and a melee weapon in hand that reaches.
  */
 export function fumbleOffer(state: CombatState, attack: AttackMadeData, weapon: Weapon): Offer[] {
   if (attack.natural !== 1 || isMissile(weapon)) return [];
   const target = state.combatants[attack.target];
   const attacker = state.combatants[attack.actor];
   if (!target || !attacker || !canReact(target) || !isUp(attacker)) return [];
-  const weapons = sheetOf(target)
-    .weapons.filter((w) => !isMissile(w) && canStrike(target.position, attacker.position, w))
-    .map((w) => w.name);
+  const weapons = meleeWeaponsReaching(target, attacker.position);
   return weapons.length ? [offer(target.id, attacker.id, 'fumble', weapons)] : [];
+}
+
+/**
+ * The attack of opportunity a maneuver provokes from its target (seed 002 Disarm: "It provokes an
+ * attack of opportunity (reaction) from your target"; Grapple: "if your target is armed you ...
+ * provoke an attack of opportunity from your target"; Trip: "It provokes a melee attack of
+ * opportunity (reaction) from your target"): with a melee weapon in hand that reaches the provoker.
+ */
+export function maneuverOffer(
+  target: Combatant,
+  provoker: Combatant,
+  cause: 'disarm' | 'grapple' | 'trip',
+): Offer | undefined {
+  if (!canReact(target)) return undefined;
+  const weapons = meleeWeaponsReaching(target, provoker.position);
+  return weapons.length ? offer(target.id, provoker.id, cause, weapons) : undefined;
+}
+
+/**
+ * Option `standingProvokes` (seed 002 Kipup: "regain your feet without provoking an attack of
+ * opportunity" — so standing up otherwise provokes): each enemy able to react with a melee weapon
+ * in hand that reaches the one standing up. In initiative order.
+ */
+export function standOffers(state: CombatState, stander: Combatant): Offer[] {
+  const offers: Offer[] = [];
+  for (const id of state.order) {
+    const c = state.combatants[id];
+    if (!c || c.side === stander.side || !canReact(c)) continue;
+    const weapons = meleeWeaponsReaching(c, stander.position);
+    if (weapons.length) offers.push(offer(c.id, stander.id, 'stand', weapons));
+  }
+  return offers;
 }
 
 /**
@@ -62,30 +146,40 @@ export function leavingReachOffers(
   for (const id of state.order) {
     const c = state.combatants[id];
     if (!c || c.side === mover.side || !canReact(c)) continue;
-    const sheet = sheetOf(c);
-    const reach = meleeReach(sheet);
+    let reach = 0;
+    const hand = inHand(c);
+    for (const w of hand) if (!isMissile(w) && w.reach > reach) reach = w.reach;
+    if (reach === 0) continue;
     const near = pathDistance(c.position, from, to);
     if (near > reach + EPS || distance(c.position, to) <= reach + EPS) continue;
-    const weapons = sheet.weapons.filter((w) => !isMissile(w) && w.reach + EPS >= near);
-    offers.push(
-      offer(
-        c.id,
-        mover.id,
-        'left-reach',
-        weapons.map((w) => w.name),
-      ),
-    );
+    const weapons: string[] = [];
+    for (const w of hand) if (!isMissile(w) && w.reach + EPS >= near) weapons.push(w.name);
+    offers.push(offer(c.id, mover.id, 'left-reach', weapons));
   }
   return offers;
 }
 
 export { offerEvents };
 
-const stillValid = (s: CombatState, o: Offer): boolean => {
+/**
+ * Option `standingProvokes` (default on). Read with its default, so that the rule holds before the
+ * option is declared in options.ts (asked for in /tmp/cc/requests-maneuvers.md).
+ */
+export const standingProvokes = (o: Readonly<Record<string, unknown>>): boolean =>
+  o['standingProvokes'] !== false;
+
+/** seed 002 Kipup: "If you have the acrobatics skill" (acrobatics above 0), prone, and up. */
+export function canKipup(c: Combatant): boolean {
+  return dataOf(c).cond.prone && sheetOf(c).skills.acrobatics > 0 && isUp(c);
+}
+
+function stillValid(s: CombatState, o: Waiting): boolean {
   const reactor = s.combatants[o.reactor];
+  if (!reactor || !canReact(reactor)) return false;
+  if (o.trigger === 'kipup') return canKipup(reactor);
   const provoker = s.combatants[o.data.provoker];
-  return reactor !== undefined && provoker !== undefined && canReact(reactor) && isUp(provoker);
-};
+  return provoker !== undefined && isUp(provoker);
+}
 
 /**
  * Makes the next waiting reaction pending once nothing is (kernel limitation: DeclineReaction never
@@ -97,4 +191,134 @@ export function promote(s: CombatState): CombatState {
   const { next, rest } = nextOffer(queue, (o) => stillValid(s, o));
   const game = { ...gameOf(s), queue: rest };
   return next ? { ...withGame(s, game), pending: next } : withGame(s, game);
+}
+
+/** ReactionPassed: a reactor's standing choice 'never' let an offered reaction pass. */
+export type ReactionPassedData = {
+  readonly id: CombatantId;
+  readonly trigger: string;
+  readonly provoker: CombatantId;
+  readonly cause: string;
+};
+
+/** KippedUp: back on one's feet, no roll, no attack of opportunity (seed 002 Kipup). */
+export type KippedUpData = {
+  readonly actor: CombatantId;
+  readonly uses: 'bonus' | 'reaction';
+};
+
+/** What the standing choices made of some offers. */
+export interface Answered {
+  /** AttackMade (and KippedUp) taken at once, ReactionPassed for those let pass. */
+  readonly events: GameEvent[];
+  /** The state after them: health and reactions spent (what the rest of the command sees). */
+  readonly state: CombatState;
+  /** The offers whose reactors are asked ('ask'), in order: the caller offers them. */
+  readonly asked: Pending[];
+}
+
+/**
+ * The working state after an attack of opportunity made inside a command: the target's health and
+ * the reactor's reaction (what the rest of the command sees).
+ */
+export function afterAttack(s: CombatState, a: AttackMadeData): CombatState {
+  const reactor = s.combatants[a.actor];
+  let next = s;
+  if (reactor) {
+    const d = dataOf(reactor);
+    next = withData(next, reactor, {
+      ...d,
+      budget: { ...d.budget, reaction: d.budget.reaction - 1 },
+    });
+  }
+  const target = next.combatants[a.target];
+  if (target && dataOf(target).health !== a.health)
+    next = withData(next, target, { ...dataOf(target), health: a.health });
+  return next;
+}
+
+/** The working state after a Kipup taken as a reaction. */
+export function afterKipup(s: CombatState, c: Combatant, uses: 'bonus' | 'reaction'): CombatState {
+  const d = dataOf(c);
+  const budget =
+    uses === 'bonus'
+      ? { ...d.budget, bonus: d.budget.bonus - 1 }
+      : { ...d.budget, reaction: d.budget.reaction - 1 };
+  return withData(s, c, { ...d, budget, cond: { ...d.cond, prone: false } });
+}
+
+/**
+ * The standing choices (`sheet.reactions`) of the reactors offered something: 'always' takes it at
+ * once — an attack of opportunity is rolled here (with the first weapon offered), a Kipup stands up
+ * — 'never' lets it pass, 'ask' leaves it to be offered. An attack taken at once that rolls a
+ * natural 1 provokes one back, answered before the others. Offers whose reactor can no longer react
+ * or whose provoker is down (an earlier attack dropped him) are dropped.
+ */
+export function answerOffers(state: CombatState, offers: readonly Pending[], dice: Dice): Answered {
+  const events: GameEvent[] = [];
+  const asked: Pending[] = [];
+  if (offers.length === 0) return { events, state, asked };
+  let work = state;
+  const todo = [...offers] as Waiting[];
+  for (let o = todo.shift(); o !== undefined; o = todo.shift()) {
+    const reactor = work.combatants[o.reactor];
+    if (!reactor || !stillValid(work, o)) continue;
+    const choice = sheetOf(reactor).reactions;
+    // 'ask', and reactions this function does not know (a Brace): offered.
+    if (choice === 'ask' || (o.trigger !== 'kipup' && o.trigger !== 'attack-of-opportunity')) {
+      asked.push(o);
+      continue;
+    }
+    if (o.trigger === 'kipup') {
+      if (choice === 'always') {
+        const data: KippedUpData = { actor: reactor.id, uses: 'reaction' };
+        events.push(event('KippedUp', data));
+        work = afterKipup(work, reactor, 'reaction');
+      }
+      continue;
+    }
+    const aoo = o as Offer;
+    if (choice === 'never') {
+      const passed: ReactionPassedData = {
+        id: reactor.id,
+        trigger: o.trigger,
+        provoker: aoo.data.provoker,
+        cause: aoo.data.cause,
+      };
+      events.push(event('ReactionPassed', passed));
+      continue;
+    }
+    const provoker = work.combatants[aoo.data.provoker];
+    const weapon = sheetOf(reactor).weapons.find((w) => w.name === aoo.data.weapons[0]);
+    if (!provoker || !weapon) continue;
+    const strike = {
+      attacker: reactor,
+      target: provoker,
+      weapon,
+      uses: 'reaction',
+      provocation: aoo.data.cause,
+    } as const;
+    const attack = resolveAttack(work, strike, dice);
+    events.push(event('AttackMade', attack));
+    work = afterAttack(work, attack);
+    todo.unshift(...fumbleOffer(work, attack, weapon));
+  }
+  return { events, state: work, asked };
+}
+
+/**
+ * The events of some offers under the standing choices: those taken or let pass at once, then the
+ * asked ones offered (`pendingNow`: a reaction is pending already, so they queue in front).
+ */
+export function reactionEvents(
+  state: CombatState,
+  offers: readonly Pending[],
+  dice: Dice,
+  pendingNow: boolean,
+): GameEvent[] {
+  if (offers.length === 0) return [];
+  const answered = answerOffers(state, offers, dice);
+  return answered.asked.length
+    ? [...answered.events, ...offerEvents(answered.asked, pendingNow)]
+    : answered.events;
 }

@@ -8,7 +8,7 @@ import type { Combatant, CombatState, Dice } from '../../engine/index.js';
 import type { AttackMadeData, AttackUse, Verdict } from './events.js';
 import { combatChaosOn, criticalDamage } from './options.js';
 import { d20Plus } from './notation.js';
-import type { ModeSources } from './advantage.js';
+import { attackSources, d20PlusIn, mergeSources, modeOf, type ModeSources } from './advantage.js';
 import type { Sheet, Weapon } from './sheet.js';
 import { dataOf, sheetOf, type Provocation } from './state.js';
 
@@ -65,20 +65,30 @@ export interface Strike {
   readonly alwaysCritical?: boolean;
 }
 
-/** Rolls one attack (and its damage when it hits). */
+/**
+ * Rolls one attack (and its damage when it hits): d20 in the mode of its sources (the situation's,
+ * `attackSources`, and the maneuver's own, `extra`) + the hit bonus; the natural is the kept die.
+ */
 export function resolveAttack(state: CombatState, strike: Strike, dice: Dice): AttackMadeData {
   const { attacker, target, weapon } = strike;
   const sheet = sheetOf(target);
-  const roll = dice.roll(d20Plus(weapon.hitBonus));
+  const situation = attackSources(state, attacker, target, weapon);
+  const sources = strike.extra ? mergeSources(situation, strike.extra) : situation;
+  const mode = modeOf(sources);
+  const roll = dice.roll(
+    mode === 'normal' ? d20Plus(weapon.hitBonus) : d20PlusIn(mode, weapon.hitBonus),
+  );
   const natural = roll.total - weapon.hitBonus;
   const verdict = judge(natural, roll.total, sheet.defense, combatChaosOn(state.options));
   const hit = isHit(verdict);
   const health = dataOf(target).health;
   // seed 002: "A natural 20 on an attack roll is always a critical hit and deals double damage."
-  const critical = hit && natural === 20;
+  // Brace: "If it succeeds, this attack is always considered a critical hit."
+  const critical = hit && (natural === 20 || strike.alwaysCritical === true);
+  const bonusDamage = strike.bonusDamage ?? 0;
   const damage = hit ? dice.roll(weapon.damage) : null;
   const dealt = damage
-    ? dealtDamage(damage.total, sheet.soak, critical, criticalDamage(state.options))
+    ? dealtDamage(damage.total + bonusDamage, sheet.soak, critical, criticalDamage(state.options))
     : 0;
   return {
     actor: attacker.id,
@@ -86,13 +96,18 @@ export function resolveAttack(state: CombatState, strike: Strike, dice: Dice): A
     weapon: weapon.name,
     uses: strike.uses,
     provocation: strike.provocation,
+    mode,
+    advantage: sources.advantage ?? [],
+    disadvantage: sources.disadvantage ?? [],
     roll,
     natural,
     defense: sheet.defense,
     hit,
     verdict,
     critical,
+    alwaysCritical: strike.alwaysCritical === true,
     damage,
+    bonusDamage,
     soak: sheet.soak,
     dealt,
     health: Math.max(0, health - dealt),

@@ -66,7 +66,7 @@ export const NO_COND: Cond = {
 };
 
 /** Why an attack of opportunity is offered. */
-export type Provocation = 'fumble' | 'left-reach';
+export type Provocation = 'fumble' | 'left-reach' | 'disarm' | 'grapple' | 'trip' | 'stand' | 'gm';
 
 export interface OfferData {
   /** Whom the attack of opportunity is against. */
@@ -109,6 +109,11 @@ export interface ChaosGame {
   readonly queue: readonly Offer[];
   readonly defends: readonly Defense[];
   readonly supports: readonly Support[];
+  /**
+   * A maneuver rolled and won, waiting for its target's answer to the attack of opportunity
+   * (`Deferred` in evolve-maneuvers.ts; unknown here so that state.ts imports no feature).
+   */
+  readonly deferred: unknown;
 }
 
 export const initialGame = (): ChaosGame => ({
@@ -116,6 +121,7 @@ export const initialGame = (): ChaosGame => ({
   queue: [],
   defends: [],
   supports: [],
+  deferred: null,
 });
 
 export const NO_BUDGET: Budget = { move: 0, action: 0, bonus: 0, reaction: 1, attacks: 0 };

@@ -3,7 +3,10 @@
  * ability you attack twice. If you are a warrior of 15th level or higher you attack three times.
  * You can divide your attacks between multiple targets, or move up to your speed between attacks.
  * This is an action." Each command is one attack: the first spends the action, the others the
- * attacks left of it (a Move may come between them).
+ * attacks left of it (a Move may come between them). After a Charge (which spent the action) the
+ * attacks are those of the action, the first with the Charge's damage bonus. A natural 1 on a melee
+ * attack provokes the target's attack of opportunity (its standing choice `reactions` answers at
+ * once, or it is asked).
  */
 import {
   ok,
@@ -14,10 +17,11 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
-import { event } from '../events.js';
-import { fumbleOffer, offerEvents } from '../reactions.js';
+import { chargeBonus } from '../brace.js';
+import { event, type AttackMadeData } from '../events.js';
+import { fumbleOffer, reactionEvents } from '../reactions.js';
 import { resolveAttack } from '../resolve.js';
-import { dataOf } from '../state.js';
+import { dataOf, withData } from '../state.js';
 import { targetArg, turnTaker, weaponArg } from './common.js';
 
 export function decideAttack(
@@ -36,16 +40,29 @@ export function decideAttack(
   const weapon = weaponArg(me, target.value, command.data?.['weapon']);
   if (!weapon.ok) return weapon;
   const uses = budget.attacks > 0 ? 'extra-attack' : 'action';
+  // seed 002 Charge: "you deal +2 damage with your first attack" (+4 with a polearm).
+  const charge = dataOf(me).cond.charge;
   const strike = {
     attacker: me,
     target: target.value,
     weapon: weapon.value,
     uses,
     provocation: null,
+    bonusDamage: charge === null ? 0 : chargeBonus(charge, weapon.value),
   } as const;
   const attack = resolveAttack(state, strike, dice);
+  const offers = fumbleOffer(state, attack, weapon.value);
+  if (offers.length === 0) return ok([event('AttackMade', attack)]);
+  // The fumble's attack of opportunity: the target's standing choice answers at once, or it is asked.
   return ok([
     event('AttackMade', attack),
-    ...offerEvents(fumbleOffer(state, attack, weapon.value), false),
+    ...reactionEvents(hurt(state, attack), offers, dice, false),
   ]);
+}
+
+/** The state with the attack's target at its health after the attack (what reactions see). */
+export function hurt(state: CombatState, attack: AttackMadeData): CombatState {
+  const t = state.combatants[attack.target];
+  if (!t || dataOf(t).health === attack.health) return state;
+  return withData(state, t, { ...dataOf(t), health: attack.health });
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../engine/index.js';
 import { canStrike, firstWeaponFor, strikeDistance } from '../reach.js';
 import type { Weapon } from '../sheet.js';
-import { isUp, nameOf, sheetOf } from '../state.js';
+import { dataOf, isUp, nameOf, sheetOf } from '../state.js';
 
 export const isGm = (command: Command): boolean => (command.meta?.actor ?? 'gm') === 'gm';
 
@@ -64,27 +64,34 @@ const ft = (n: number): string => `${Math.round(n * 10) / 10} ft`;
  * be made within a weapon's reach." Missile weapons shoot up to their range.
  */
 export function weaponArg(me: Combatant, target: Combatant, value: unknown): Result<Weapon> {
-  const away = ft(distance(me.position, target.position));
+  // Built only for a refusal: this runs on every Attack.
+  const away = (): string => ft(distance(me.position, target.position));
   if (value === undefined) {
     const w = firstWeaponFor(me, target);
     return w
       ? ok(w)
       : refuse(
           'combat-chaos/out-of-reach',
-          `no weapon of ${me.name} reaches ${target.name}, ${away} away`,
+          `no weapon of ${me.name} reaches ${target.name}, ${away()} away`,
         );
   }
-  const names = sheetOf(me).weapons.map((w) => w.name);
   const w = sheetOf(me).weapons.find((x) => x.name === value);
   if (!w)
     return refuse(
       'combat-chaos/no-such-weapon',
-      `${me.name} has no weapon ${JSON.stringify(value)}; they have ${names.join(', ')}`,
+      `${me.name} has no weapon ${JSON.stringify(value)}; they have ${sheetOf(me)
+        .weapons.map((x) => x.name)
+        .join(', ')}`,
+    );
+  if (dataOf(me).cond.dropped.includes(w.name))
+    return refuse(
+      'combat-chaos/weapon-dropped',
+      `${me.name}'s ${w.name} is on the ground: PickUp { weapon: "${w.name}" } first`,
     );
   if (!canStrike(me.position, target.position, w))
     return refuse(
       'combat-chaos/out-of-reach',
-      `${target.name} is ${away} away; the ${w.name} reaches ${ft(strikeDistance(w))}`,
+      `${target.name} is ${away()} away; the ${w.name} reaches ${ft(strikeDistance(w))}`,
     );
   return ok(w);
 }

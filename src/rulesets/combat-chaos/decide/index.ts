@@ -35,7 +35,7 @@ export function decide(
 ): Result<readonly GameEvent[]> {
   switch (command.type) {
     case 'Move':
-      return decideMove(state, command);
+      return decideMove(state, command, dice);
     case 'Attack':
       return decideAttack(state, command, dice);
     case 'ReactAttack':

@@ -1,0 +1,184 @@
+/**
+ * Opposed rolls (seed 002: Disarm "an opposed melee attack roll", Grapple and Push "an opposed
+ * athletics roll", Trip "an opposed athletics or acrobatics test") and the melee attack roll of a
+ * Trip made against defense. Each side rolls d20 (two and keeps one, with advantage or disadvantage:
+ * advantage.ts) + its bonus; the higher total wins. A tie goes to the defender: the status quo
+ * stands (the seed says nothing; the d20 games it builds on do the same). Combat Chaos naturals
+ * (1–2 always miss, 19–20 always hit) are for attack rolls against defense; an opposed roll has no
+ * defense to meet, so only the totals count. Exact chances for the menus are computed here too.
+ */
+import type { Combatant, CombatantId, CombatState, Dice, Rolled } from '../../engine/index.js';
+import type { Verdict } from './events.js';
+import { withBonus } from './notation.js';
+import { combatChaosOn } from './options.js';
+import { isHit, judge } from './resolve.js';
+import {
+  attackSources,
+  d20Of,
+  mergeSources,
+  modeOf,
+  naturalChance,
+  type Mode,
+  type ModeSources,
+} from './advantage.js';
+import type { Weapon } from './sheet.js';
+import { sheetOf } from './state.js';
+
+/** One side of a contest before the roll. */
+export interface Contender {
+  readonly id: CombatantId;
+  /** What is rolled: `athletics`, `acrobatics`, or a weapon's name (a melee attack roll). */
+  readonly with: string;
+  readonly bonus: number;
+  readonly sources: ModeSources;
+}
+
+/** One side of a contest, rolled: every roll is stored in its event (a replay never rolls). */
+export interface RolledSide {
+  readonly id: CombatantId;
+  readonly with: string;
+  readonly bonus: number;
+  readonly mode: Mode;
+  readonly advantage: readonly string[];
+  readonly disadvantage: readonly string[];
+  readonly roll: Rolled;
+  /** The kept d20. */
+  readonly natural: number;
+  readonly total: number;
+}
+
+/** An opposed roll: the one who acts (`attacker`) against the one who resists (`defender`). */
+export interface ContestData {
+  readonly attacker: RolledSide;
+  readonly defender: RolledSide;
+  /** The attacker's total beats the defender's (a tie goes to the defender). */
+  readonly win: boolean;
+}
+
+/** A melee attack roll against defense (Trip's other form): no damage is rolled. */
+export interface AttackRollData {
+  readonly id: CombatantId;
+  readonly weapon: string;
+  readonly bonus: number;
+  readonly mode: Mode;
+  readonly advantage: readonly string[];
+  readonly disadvantage: readonly string[];
+  readonly roll: Rolled;
+  readonly natural: number;
+  readonly total: number;
+  readonly defense: number;
+  readonly verdict: Verdict;
+  readonly hit: boolean;
+}
+
+const NONE: readonly string[] = [];
+
+export function rollSide(c: Contender, dice: Dice): RolledSide {
+  const mode = modeOf(c.sources);
+  const roll = dice.roll(withBonus(d20Of(mode), c.bonus));
+  return {
+    id: c.id,
+    with: c.with,
+    bonus: c.bonus,
+    mode,
+    advantage: c.sources.advantage ?? NONE,
+    disadvantage: c.sources.disadvantage ?? NONE,
+    roll,
+    natural: roll.total - c.bonus,
+    total: roll.total,
+  };
+}
+
+/** The attacker rolls first, then the defender; ties go to the defender. */
+export function contest(attacker: Contender, defender: Contender, dice: Dice): ContestData {
+  const a = rollSide(attacker, dice);
+  const d = rollSide(defender, dice);
+  return { attacker: a, defender: d, win: a.total > d.total };
+}
+
+const cache = new Map<string, number>();
+
+/** P(d20 in `aMode` + aBonus > d20 in `dMode` + dBonus), exactly (ties lose). */
+export function contestChance(aBonus: number, aMode: Mode, dBonus: number, dMode: Mode): number {
+  const key = `${aBonus}|${aMode}|${dBonus}|${dMode}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  let p = 0;
+  for (let i = 1; i <= 20; i++) {
+    const pa = naturalChance(i, aMode);
+    for (let j = 1; j <= 20; j++) if (i + aBonus > j + dBonus) p += pa * naturalChance(j, dMode);
+  }
+  if (cache.size > 4096) cache.clear();
+  cache.set(key, p);
+  return p;
+}
+
+/** P(win) of a contest before the roll. */
+export const chanceOf = (attacker: Contender, defender: Contender): number =>
+  contestChance(attacker.bonus, modeOf(attacker.sources), defender.bonus, modeOf(defender.sources));
+
+/**
+ * The modes of a melee attack roll by `attacker` on `target` with `weapon`: the situation's sources
+ * (attackSources: Defend, Support, prone) and the maneuver's own (`extra`: "made with
+ * disadvantage").
+ */
+export function meleeRollSources(
+  state: CombatState,
+  attacker: Combatant,
+  target: Combatant,
+  weapon: Weapon,
+  extra: ModeSources,
+): ModeSources {
+  return mergeSources(attackSources(state, attacker, target, weapon), extra);
+}
+
+/**
+ * A melee attack roll against the target's defense, with Combat Chaos (option `combatChaos`) and the
+ * natural 20: "made with disadvantage" comes in `extra`.
+ */
+export function attackRoll(
+  state: CombatState,
+  attacker: Combatant,
+  target: Combatant,
+  weapon: Weapon,
+  extra: ModeSources,
+  dice: Dice,
+): AttackRollData {
+  const sources = meleeRollSources(state, attacker, target, weapon, extra);
+  const mode = modeOf(sources);
+  const roll = dice.roll(withBonus(d20Of(mode), weapon.hitBonus));
+  const natural = roll.total - weapon.hitBonus;
+  const defense = sheetOf(target).defense;
+  const verdict = judge(natural, roll.total, defense, combatChaosOn(state.options));
+  return {
+    id: attacker.id,
+    weapon: weapon.name,
+    bonus: weapon.hitBonus,
+    mode,
+    advantage: sources.advantage ?? NONE,
+    disadvantage: sources.disadvantage ?? NONE,
+    roll,
+    natural,
+    total: roll.total,
+    defense,
+    verdict,
+    hit: isHit(verdict),
+  };
+}
+
+/** P(an attack roll in `mode` with `bonus` hits `defense`), exactly, naturals included. */
+export function attackRollChance(
+  bonus: number,
+  defense: number,
+  mode: Mode,
+  chaos: boolean,
+): number {
+  const key = `atk|${bonus}|${defense}|${mode}|${chaos}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  let p = 0;
+  for (let n = 1; n <= 20; n++)
+    if (isHit(judge(n, n + bonus, defense, chaos))) p += naturalChance(n, mode);
+  cache.set(key, p);
+  return p;
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Combat, CombatState, GameEvent } from '../../engine/index.js';
+import type { DisarmAttemptedData } from './evolve-maneuvers.js';
+import { combatChaos } from './index.js';
+import { dataIn, duel, health, ofType, refusal, send, start } from './test-kit.js';
+
+/** The log line of an event (undefined when there is no event). */
+const describeIn = (s: CombatState, e: GameEvent | undefined): string | undefined =>
+  e && combatChaos.describe(e, s);
+
+const katana = { name: 'katana', hitBonus: 5, damage: '1d10' };
+const fists = { name: 'fists', hitBonus: 2, damage: '1d3', keywords: ['unarmed'] };
+const bow = { name: 'bow', hitBonus: 3, damage: '1d6', keywords: ['missile'], range: 80 };
+
+const begun = (c: Combat): Combat => {
+  start(c, [15, 1, 10, 1]); // Akodo (x 0) first, Bayushi (x 5) second
+  return c;
+};
+const disarm = (c: Combat, faces: number[], data: Record<string, unknown> = {}) =>
+  send(c, { type: 'Disarm', data: { target: 'bayushi', ...data }, meta: { faces } });
+const attempt = (events: ReturnType<typeof disarm>) =>
+  ofType(events, 'DisarmAttempted')[0]?.data as DisarmAttemptedData;
+const dropped = (c: Combat, id: string) => dataIn(c.state, id).cond.dropped;
+
+describe('Disarm', () => {
+  it("seed 002: 'Disarm. You attempt to disarm your target with an opposed melee attack roll made at disadvantage.' — d20 (the lower of two) + the weapon's hit bonus against the target's d20 + his weapon's", () => {
+    const c = begun(duel({}, { weapons: [katana], reactions: 'never' }));
+    const events = disarm(c, [14, 11, 5]); // 2d20kl1: 11 + 4 = 15 vs 5 + 5 = 10
+    expect(attempt(events)).toMatchObject({
+      actor: 'akodo',
+      target: 'bayushi',
+      uses: 'action',
+      weapon: 'longsword',
+      targetWeapon: 'katana',
+      win: true,
+      awaits: null,
+      contest: {
+        attacker: {
+          with: 'longsword',
+          bonus: 4,
+          mode: 'disadvantage',
+          disadvantage: ['disarm'],
+          natural: 11,
+          total: 15,
+        },
+        defender: { with: 'katana', bonus: 5, mode: 'normal', natural: 5, total: 10 },
+      },
+    });
+    expect(dropped(c, 'bayushi')).toEqual(['katana']);
+    expect(
+      describeIn(
+        c.state,
+        events.find((e) => e.type === 'DisarmAttempted'),
+      ),
+    ).toBe(
+      'Akodo tries to disarm Bayushi of the katana with the longsword: longsword 2d20kl1+4 = 15 (disadvantage: disarm) vs katana d20+5 = 10 — the katana falls to the ground',
+    );
+    // Empty-handed, Bayushi threatens nobody: a natural 1 against him provokes nothing.
+    send(c, { type: 'EndTurn' });
+    send(c, { type: 'EndTurn' });
+    const fumble = send(c, { type: 'Attack', data: { target: 'bayushi' }, meta: { faces: [1] } });
+    expect(ofType(fumble, 'ReactionOffered')).toHaveLength(0);
+  });
+
+  it("seed 002: 'It provokes an attack of opportunity (reaction) from your target.' — with the weapon about to be lost; the disarm lands once it is answered", () => {
+    const c = begun(duel({}, { weapons: [katana] }));
+    const events = disarm(c, [14, 11, 5]);
+    expect(attempt(events)).toMatchObject({ win: true, awaits: 'bayushi' });
+    expect(c.state.pending).toMatchObject({
+      reactor: 'bayushi',
+      data: { provoker: 'akodo', cause: 'disarm', weapons: ['katana'] },
+    });
+    expect(dropped(c, 'bayushi')).toEqual([]);
+    const answer = send(c, {
+      type: 'ReactAttack',
+      data: { weapon: 'katana' },
+      meta: { actor: 'bayushi', faces: [10, 6] },
+    });
+    expect(ofType(answer, 'AttackMade')[0]?.data).toMatchObject({
+      weapon: 'katana',
+      provocation: 'disarm',
+      dealt: 6,
+    });
+    expect(health(c, 'akodo')).toBe(14);
+    expect(dropped(c, 'bayushi')).toEqual(['katana']);
+  });
+
+  it("seed 002: 'This is an action.' (Disarm) — and what cannot be disarmed is refused", () => {
+    const c = begun(
+      duel(
+        { weapons: [{ name: 'longsword', hitBonus: 4, damage: '1d8+2' }, bow] },
+        { weapons: [katana, fists], reactions: 'never' },
+      ),
+    );
+    expect(refusal(c, { type: 'Disarm', data: { target: 'bayushi', weapon: 'bow' } })).toBe(
+      'combat-chaos/not-melee',
+    );
+    expect(refusal(c, { type: 'Disarm', data: { target: 'bayushi', weapon: 'spear' } })).toBe(
+      'combat-chaos/no-such-weapon',
+    );
+    expect(refusal(c, { type: 'Disarm', data: { target: 'bayushi', targetWeapon: 'fists' } })).toBe(
+      'combat-chaos/no-such-weapon',
+    ); // fists are not a weapon one can lose
+    disarm(c, [14, 11, 5]);
+    expect(dataIn(c.state, 'akodo').budget.action).toBe(0);
+    expect(refusal(c, { type: 'Disarm', data: { target: 'bayushi' } })).toBe(
+      'combat-chaos/no-action',
+    );
+    send(c, { type: 'EndTurn' });
+    send(c, { type: 'EndTurn' });
+    // Bayushi holds only his fists now.
+    expect(refusal(c, { type: 'Disarm', data: { target: 'bayushi' } })).toBe(
+      'combat-chaos/nothing-to-disarm',
+    );
+    expect(
+      combatChaos.legalActions(c.state, 'akodo').filter((o) => o.command.type === 'Disarm'),
+    ).toEqual([]);
+  });
+
+  it('a tie goes to the defender: the weapon stays in hand', () => {
+    const c = begun(duel({}, { reactions: 'never' }));
+    const events = disarm(c, [9, 9, 9]); // 13 vs 13
+    expect(attempt(events)).toMatchObject({ win: false });
+    expect(dropped(c, 'bayushi')).toEqual([]);
+  });
+
+  it('PickUp: a weapon knocked away lies on the ground until picked up, for the move; a disarmed weapon cannot be used for a Disarm', () => {
+    const c = begun(duel({}, { weapons: [katana, fists], reactions: 'never' }));
+    disarm(c, [14, 11, 5]);
+    send(c, { type: 'EndTurn' });
+    const menu = combatChaos.legalActions(c.state, 'bayushi');
+    expect(menu.find((o) => o.command.type === 'PickUp')?.command.data).toEqual({
+      weapon: 'katana',
+    });
+    expect(refusal(c, { type: 'Disarm', data: { target: 'akodo', weapon: 'katana' } })).toBe(
+      'combat-chaos/weapon-dropped',
+    );
+    expect(refusal(c, { type: 'PickUp', data: { weapon: 'fists' } })).toBe(
+      'combat-chaos/not-dropped',
+    );
+    const events = send(c, { type: 'PickUp', data: { weapon: 'katana' } });
+    expect(ofType(events, 'WeaponPickedUp')[0]?.data).toEqual({
+      actor: 'bayushi',
+      weapon: 'katana',
+    });
+    expect(dropped(c, 'bayushi')).toEqual([]);
+    expect(dataIn(c.state, 'bayushi').budget.move).toBe(0);
+    expect(refusal(c, { type: 'PickUp', data: {} })).toBe('combat-chaos/nothing-dropped');
+  });
+
+  it('legalActions: Disarm against armed foes in reach, with P(win) of the opposed rolls (disadvantage; ties lose)', () => {
+    const c = begun(duel({}, { weapons: [katana] }));
+    const option = combatChaos
+      .legalActions(c.state, 'akodo')
+      .find((o) => o.command.type === 'Disarm');
+    expect(option?.command.data).toEqual({
+      target: 'bayushi',
+      weapon: 'longsword',
+      targetWeapon: 'katana',
+    });
+    // By brute force: the lower of two d20 + 4 beats d20 + 5.
+    let wins = 0;
+    for (let a = 1; a <= 20; a++)
+      for (let b = 1; b <= 20; b++)
+        for (let d = 1; d <= 20; d++) if (Math.min(a, b) + 4 > d + 5) wins++;
+    expect(option?.odds?.hit).toBeCloseTo(wins / 8000, 12);
+    expect(option?.odds?.note).toContain('Bayushi may first make an attack of opportunity');
+  });
+});
