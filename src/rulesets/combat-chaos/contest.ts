@@ -96,20 +96,26 @@ export function contest(attacker: Contender, defender: Contender, dice: Dice): C
   return { attacker: a, defender: d, win: a.total > d.total };
 }
 
-const cache = new Map<string, number>();
+const MODES: Readonly<Record<Mode, number>> = { normal: 0, advantage: 1, disadvantage: 2 };
+const contestCache = new Map<number, number>();
+const attackCache = new Map<number, number>();
+
+/** A number for a bonus and a mode (bonuses beyond ±500 share a key: they decide alone anyway). */
+const code = (bonus: number, mode: Mode): number =>
+  (Math.max(-500, Math.min(500, bonus)) + 512) * 3 + MODES[mode];
 
 /** P(d20 in `aMode` + aBonus > d20 in `dMode` + dBonus), exactly (ties lose). */
 export function contestChance(aBonus: number, aMode: Mode, dBonus: number, dMode: Mode): number {
-  const key = `${aBonus}|${aMode}|${dBonus}|${dMode}`;
-  const known = cache.get(key);
+  const key = code(aBonus, aMode) * 4096 + code(dBonus, dMode);
+  const known = contestCache.get(key);
   if (known !== undefined) return known;
   let p = 0;
   for (let i = 1; i <= 20; i++) {
     const pa = naturalChance(i, aMode);
     for (let j = 1; j <= 20; j++) if (i + aBonus > j + dBonus) p += pa * naturalChance(j, dMode);
   }
-  if (cache.size > 4096) cache.clear();
-  cache.set(key, p);
+  if (contestCache.size > 4096) contestCache.clear();
+  contestCache.set(key, p);
   return p;
 }
 
@@ -173,12 +179,13 @@ export function attackRollChance(
   mode: Mode,
   chaos: boolean,
 ): number {
-  const key = `atk|${bonus}|${defense}|${mode}|${chaos}`;
-  const known = cache.get(key);
+  const key = (code(bonus, mode) * 4096 + code(defense, 'normal')) * 2 + (chaos ? 1 : 0);
+  const known = attackCache.get(key);
   if (known !== undefined) return known;
   let p = 0;
   for (let n = 1; n <= 20; n++)
     if (isHit(judge(n, n + bonus, defense, chaos))) p += naturalChance(n, mode);
-  cache.set(key, p);
+  if (attackCache.size > 4096) attackCache.clear();
+  attackCache.set(key, p);
   return p;
 }

@@ -11,7 +11,9 @@ import { evolve } from './evolve.js';
 import { initiative } from './initiative.js';
 import { commandOdds } from './odds.js';
 import { options } from './options.js';
-import { parseSheet } from './sheet.js';
+import { isPolearm, parseSheet } from './sheet.js';
+import { status } from './status.js';
+import { inHand } from './advantage.js';
 import {
   canTakeTurn,
   dataOf,
@@ -25,6 +27,15 @@ import {
 
 export { sheetSchema, type Sheet, type Weapon } from './sheet.js';
 export type { ChaosData, ChaosGame, Budget } from './state.js';
+
+/** A bonus action still worth taking on the attack side: a bonus-action spell, or bracing a polearm. */
+function hasBonusAttack(c: Combatant): boolean {
+  const d = dataOf(c);
+  if (d.budget.bonus < 1) return false;
+  const sheet = sheetOf(c);
+  if (sheet.spells.some((sp) => sp.action === 'bonus')) return true;
+  return !d.cond.bracing && inHand(c).some(isPolearm);
+}
 
 /** A combatant test as a hook; false for an unknown id. */
 const is =
@@ -64,10 +75,15 @@ export const combatChaos: RuleSet = {
     if (!c) return true;
     const b = dataOf(c).budget;
     return (
-      b.action < 1 && b.attacks < 1 && (b.move <= 0 || sheetOf(c).speed <= 0) && !hasBonusUse(s, c)
+      b.action < 1 &&
+      b.attacks < 1 &&
+      (b.move <= 0 || sheetOf(c).speed <= 0) &&
+      !hasBonusUse(s, c) &&
+      !hasBonusAttack(c)
     );
   },
   legalActions,
   odds: commandOdds,
   describe,
+  status,
 };

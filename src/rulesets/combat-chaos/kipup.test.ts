@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Combat, createCombat, type CombatState, type GameEvent } from '../../engine/index.js';
+import type { Combat, CombatState, GameEvent } from '../../engine/index.js';
 import { combatChaos } from './index.js';
-import { dataIn, duel, fighter, ofType, refusal, send, start, type Entry } from './test-kit.js';
+import { dataIn, duel, ofType, refusal, send, start, type Entry } from './test-kit.js';
 
 /** The log line of an event (undefined when there is no event). */
 const describeIn = (s: CombatState, e: GameEvent | undefined): string | undefined =>
@@ -163,24 +163,12 @@ describe('Kipup, prone and standing up', () => {
   });
 
   it('option standingProvokes off: standing up provokes nothing', () => {
-    const made = createCombat(combatChaos, {
-      ruleSet: 'combat-chaos',
-      seed: 1,
-      combatants: [
-        fighter('akodo', 'lion', 0, { skills: { athletics: 4 } }),
-        fighter('bayushi', 'scorpion', 5, { weapons: [bow] }),
-      ],
-    });
-    if (!made.ok) throw new Error('bad encounter');
-    // Set directly: the option is declared in options.ts by the lead (requests-maneuvers.md 4).
-    const c = Combat.start(combatChaos, {
-      ...made.value,
-      options: { ...made.value.options, standingProvokes: false },
-    });
+    const c = duel({ skills: { athletics: 4 } }, { weapons: [bow] }, { standingProvokes: false });
     start(c, [15, 1, 10, 1]);
     trip(c); // no acrobatics: no Kipup offered
     send(c, { type: 'EndTurn' });
-    send(c, { type: 'Stand' });
+    const events = send(c, { type: 'Stand' });
+    expect(events.map((e) => e.type)).toEqual(['StoodUp']);
     expect(c.state.pending).toBeNull();
   });
 

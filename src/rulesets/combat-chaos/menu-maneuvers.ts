@@ -34,7 +34,6 @@ import { canStrike } from './reach.js';
 import { isMissile, isUnarmed, type Weapon } from './sheet.js';
 import { dataOf, isUp, sheetOf } from './state.js';
 
-const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`;
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
 
 function modeText(mode: Mode, s: ModeSources): string {
@@ -46,8 +45,11 @@ function modeText(mode: Mode, s: ModeSources): string {
   return ` (${mode}: ${list.join(', ')})`;
 }
 
-const sideText = (c: Contender): string =>
-  `${c.with} ${signed(c.bonus)}${modeText(modeOf(c.sources), c.sources)}`;
+const sideText = (c: Contender): string => {
+  const s = c.sources;
+  const plain = (s.advantage?.length ?? 0) === 0 && (s.disadvantage?.length ?? 0) === 0;
+  return `${c.with} ${signed(c.bonus)}${plain ? '' : modeText(modeOf(s), s)}`;
+};
 
 /** The odds of a contest: P(win), and how it is rolled. */
 export function contestOdds(
@@ -58,10 +60,7 @@ export function contestOdds(
   const hit = chanceOf(a, d);
   const who = s.combatants[d.id]?.name ?? d.id;
   const aoo = provokes ? `; ${who} may first make an attack of opportunity` : '';
-  return {
-    hit,
-    note: `opposed: ${sideText(a)} vs ${sideText(d)}; a tie goes to ${who}: ${pct(hit)} to win${aoo}`,
-  };
+  return { hit, note: `opposed: ${sideText(a)} vs ${sideText(d)}; a tie goes to ${who}${aoo}` };
 }
 
 /** Trip's attack roll: P(hit) against defense, Combat Chaos and its modes included. */
@@ -75,7 +74,7 @@ function tripAttackOdds(s: CombatState, me: Combatant, target: Combatant, w: Wea
   const hit = attackRollChance(w.hitBonus, defense, mode, combatChaosOn(s.options));
   return {
     hit,
-    note: `melee attack roll ${signed(w.hitBonus)}${modeText(mode, sources)} vs defense ${defense}, no damage: ${pct(hit)} to trip${aoo}`,
+    note: `melee attack roll ${signed(w.hitBonus)}${modeText(mode, sources)} vs defense ${defense}, no damage${aoo}`,
   };
 }
 
@@ -128,22 +127,24 @@ function onFoe(s: CombatState, me: Combatant, t: Combatant, out: ActionOption[])
   const near = close(me, t);
   const armed = isArmed(t);
   const reaching = meleeReaching(me, t);
-  if (near && !grapplerOf(s, t))
-    out.push(
-      option(
-        { type: 'Grapple', data: { target: t.id } },
-        `Grapple ${t.name}`,
-        contestOdds(s, athleticsContest(me, t), armed && provokes(t, me, 'grapple')),
-      ),
-    );
-  if (near)
+  if (near) {
+    const pair = athleticsContest(me, t);
+    if (!grapplerOf(s, t))
+      out.push(
+        option(
+          { type: 'Grapple', data: { target: t.id } },
+          `Grapple ${t.name}`,
+          contestOdds(s, pair, armed && provokes(t, me, 'grapple')),
+        ),
+      );
     out.push(
       option(
         { type: 'Push', data: { target: t.id, distance: PUSH_DISTANCE } },
         `Push ${t.name} ${PUSH_DISTANCE} ft away`,
-        contestOdds(s, athleticsContest(me, t), false),
+        contestOdds(s, pair, false),
       ),
     );
+  }
   const theirs = held(t);
   for (const w of reaching)
     for (const tw of theirs)
