@@ -230,6 +230,16 @@ describe('fray play examples/elan-moxie-chapel.yaml (issue 5: abilities, channel
   });
 });
 
+describe('fray play examples/combat-chaos-ambush.yaml (issue 6: an ambush, every maneuver, reactions prompted)', () => {
+  const file = 'examples/combat-chaos-ambush.yaml';
+  it.skipIf(missing(file))('runs the script, then plays the first option to the end', () => {
+    const r = ok(fray(['play', file], '1\n'.repeat(3000)));
+    expect(r.stdout).toMatch(/surprise!/);
+    expect(r.stdout).toMatch(/waiting for \S+( \S+)* to react/);
+    expect(r.stdout).toMatch(/^Ended in round \d+: (\S+ wins|no winner)/m);
+  });
+});
+
 describe('fray play: GM commands typed at the prompt', () => {
   const file = 'examples/l5r4e-skirmish.yaml';
   it.skipIf(missing(file))(
