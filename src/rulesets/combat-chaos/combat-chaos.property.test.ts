@@ -26,7 +26,7 @@ const weapon = (i: number) =>
       .tuple(fc.integer({ min: 1, max: 2 }), fc.constantFrom(4, 6, 8, 10, 12), fc.nat(4))
       .map(([n, s, b]) => `${n}d${s}+${b}`),
     reach: fc.constantFrom(5, 10),
-    keywords: fc.constantFrom([], ['polearm'], ['missile']),
+    keywords: fc.constantFrom([], ['polearm'], ['missile'], ['unarmed']),
     range: fc.integer({ min: 20, max: 120 }),
   });
 
@@ -40,7 +40,23 @@ const entry = (id: string, side: string) =>
     health: fc.integer({ min: 1, max: 25 }),
     speed: fc.constantFrom(10, 25, 30, 40),
     alertness: fc.integer({ min: 0, max: 15 }),
-    skills: fc.record({ stealth: fc.integer({ min: 0, max: 8 }) }),
+    skills: fc.record({
+      stealth: fc.integer({ min: 0, max: 8 }),
+      athletics: fc.integer({ min: 0, max: 6 }),
+      acrobatics: fc.integer({ min: 0, max: 6 }),
+      spellcraft: fc.integer({ min: 0, max: 6 }),
+    }),
+    might: fc.integer({ min: -1, max: 4 }),
+    save: fc.integer({ min: 0, max: 5 }),
+    reactions: fc.constantFrom('ask', 'ask', 'always', 'never'),
+    spells: fc.constantFrom(
+      [],
+      [{ name: 'bolt', attack: 'spellcraft', damage: '2d6', range: 60 }],
+      [
+        { name: 'hex', attack: 3, damage: '1d8', range: 30 },
+        { name: 'smoke', action: 'bonus', save: { dc: 12 }, damage: '2d4', range: 30 },
+      ],
+    ),
     level: fc.integer({ min: 1, max: 20 }),
     class: fc.constantFrom('warrior', 'rogue'),
     extraAttack: fc.boolean(),
@@ -55,6 +71,10 @@ const options = fc.record({
   groupCheck: fc.constantFrom('half', 'all', 'average'),
   criticalDamage: fc.constantFrom('double-roll', 'double-dealt'),
   leavingReachProvokes: fc.boolean(),
+  proneEffects: fc.constantFrom('d20', 'none'),
+  defendLasts: fc.constantFrom('next-turn', 'end-of-round'),
+  standingProvokes: fc.boolean(),
+  spellSoak: fc.boolean(),
 });
 
 const prelude = fc.constantFrom<Command[]>(
