@@ -27,7 +27,7 @@ import {
   type Contender,
   type ContestData,
 } from './contest.js';
-import { isGm, turnTaker } from './decide/common.js';
+import { heldWeapon, isGm, turnTaker } from './decide/common.js';
 import { reactionLeft } from './decide/react.js';
 import { event, type ReactionTakenData } from './events.js';
 import {
@@ -220,19 +220,9 @@ function meleeWeaponArg(me: Combatant, target: Combatant, value: unknown): Resul
           `no melee weapon in ${me.name}'s hands reaches ${target.name}, ${away} away`,
         );
   }
-  const w = sheetOf(me).weapons.find((x) => x.name === value);
-  if (!w)
-    return refuse(
-      'combat-chaos/no-such-weapon',
-      `${me.name} has no weapon ${JSON.stringify(value)}; they have ${sheetOf(me)
-        .weapons.map((x) => x.name)
-        .join(', ')}`,
-    );
-  if (!hand.includes(w))
-    return refuse(
-      'combat-chaos/weapon-dropped',
-      `${me.name}'s ${w.name} is on the ground: PickUp { weapon: "${w.name}" } first`,
-    );
+  const held = heldWeapon(me, value);
+  if (!held.ok) return held;
+  const w = held.value;
   if (isMissile(w))
     return refuse('combat-chaos/not-melee', `this takes a melee weapon, and the ${w.name} is not`);
   if (!canStrike(me.position, target.position, w))

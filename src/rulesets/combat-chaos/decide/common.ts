@@ -59,6 +59,24 @@ export function targetArg(state: CombatState, me: Combatant, value: unknown): Re
 
 const ft = (n: number): string => `${Math.round(n * 10) / 10} ft`;
 
+/** The weapon named, refused when he has none by that name or it lies on the ground (Disarm). */
+export function heldWeapon(me: Combatant, value: unknown): Result<Weapon> {
+  const w = sheetOf(me).weapons.find((x) => x.name === value);
+  if (!w)
+    return refuse(
+      'combat-chaos/no-such-weapon',
+      `${me.name} has no weapon ${JSON.stringify(value)}; they have ${sheetOf(me)
+        .weapons.map((x) => x.name)
+        .join(', ')}`,
+    );
+  if (dataOf(me).cond.dropped.includes(w.name))
+    return refuse(
+      'combat-chaos/weapon-dropped',
+      `${me.name}'s ${w.name} is on the ground: PickUp { weapon: "${w.name}" } first`,
+    );
+  return ok(w);
+}
+
 /**
  * The weapon of an attack: the one named, or the first that reaches. seed 002: "Melee attacks must
  * be made within a weapon's reach." Missile weapons shoot up to their range.
@@ -75,19 +93,9 @@ export function weaponArg(me: Combatant, target: Combatant, value: unknown): Res
           `no weapon of ${me.name} reaches ${target.name}, ${away()} away`,
         );
   }
-  const w = sheetOf(me).weapons.find((x) => x.name === value);
-  if (!w)
-    return refuse(
-      'combat-chaos/no-such-weapon',
-      `${me.name} has no weapon ${JSON.stringify(value)}; they have ${sheetOf(me)
-        .weapons.map((x) => x.name)
-        .join(', ')}`,
-    );
-  if (dataOf(me).cond.dropped.includes(w.name))
-    return refuse(
-      'combat-chaos/weapon-dropped',
-      `${me.name}'s ${w.name} is on the ground: PickUp { weapon: "${w.name}" } first`,
-    );
+  const held = heldWeapon(me, value);
+  if (!held.ok) return held;
+  const w = held.value;
   if (!canStrike(me.position, target.position, w))
     return refuse(
       'combat-chaos/out-of-reach',
