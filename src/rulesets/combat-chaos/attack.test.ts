@@ -73,6 +73,20 @@ describe('attacks and damage', () => {
     expect(attack(after, [20, 5]).dealt).toBe(10); // (7 − 2) × 2
   });
 
+  it("seed 002: '... deals double damage' — option criticalDamage double-dice rolls twice the dice (1d8+2 becomes 2d8+2), then soak", () => {
+    const dice = begun(duel({}, { soak: 2 }, { criticalDamage: 'double-dice' }));
+    const d = attack(dice, [20, 5, 6]); // the natural 20, then two d8
+    expect(d).toMatchObject({ critical: true, dealt: 11 }); // 5 + 6 + 2 − 2
+    expect((d.damage as { expression: string }).expression).toBe('2d8+2');
+    // Without a critical, the dice are not doubled.
+    expect(
+      attack(begun(duel({}, { soak: 2 }, { criticalDamage: 'double-dice' })), [15, 5]),
+    ).toMatchObject({
+      critical: false,
+      dealt: 5,
+    });
+  });
+
   it("seed 002: 'Melee attacks must be made within a weapon's reach'", () => {
     const spear = { name: 'spear', hitBonus: 2, damage: '1d8', reach: 10, keywords: ['polearm'] };
     const c = begun(

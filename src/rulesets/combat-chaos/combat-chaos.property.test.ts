@@ -69,7 +69,7 @@ const options = fc.record({
   initiativeTieBreak: fc.constantFrom('bonus-then-roll', 'bonus', 'roll'),
   initiativeGroups: fc.constantFrom('each', 'side'),
   groupCheck: fc.constantFrom('half', 'all', 'average'),
-  criticalDamage: fc.constantFrom('double-roll', 'double-dealt'),
+  criticalDamage: fc.constantFrom('double-roll', 'double-dealt', 'double-dice'),
   leavingReachProvokes: fc.boolean(),
   proneEffects: fc.constantFrom('d20', 'none'),
   defendLasts: fc.constantFrom('next-turn', 'end-of-round'),

@@ -4,6 +4,7 @@
  */
 import { attackExtras, braceOfferLine, describeAttacks, modeText } from './describe-attacks.js';
 import { describeManeuvers, offerText } from './describe-maneuvers.js';
+import { criticalDamage } from './options.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import type {
   AmbushRolledData,
@@ -49,9 +50,11 @@ function attackLine(s: CombatState, d: AttackMadeData): string {
     // The option criticalDamage doubles before or after soak: read which from the numbers.
     const math = !d.critical
       ? `${roll} − soak ${d.soak}`
-      : d.dealt === Math.max(0, 2 * raw - d.soak)
-        ? `${roll} ×2 (critical) − soak ${d.soak}`
-        : `(${roll} − soak ${d.soak}) ×2 (critical)`;
+      : criticalDamage(s.options) === 'double-dice'
+        ? `${roll} (critical: dice doubled) − soak ${d.soak}`
+        : d.dealt === Math.max(0, 2 * raw - d.soak)
+          ? `${roll} ×2 (critical) − soak ${d.soak}`
+          : `(${roll} − soak ${d.soak}) ×2 (critical)`;
     const down = d.health === 0 ? ', down' : '';
     line += ` — ${math} → ${d.dealt} damage (${whom} ${d.health}${max}${down})`;
   }

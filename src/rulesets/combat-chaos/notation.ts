@@ -29,3 +29,19 @@ export function withBonus(expression: string, bonus: number): string {
 
 /** `1d20+5` as the seed writes it: `d20+5`. */
 export const shortDice = (expression: string): string => expression.replace(/^1d/, 'd');
+
+/**
+ * The damage expression with twice as many dice (option criticalDamage "double-dice"): `2d8+3`
+ * becomes `4d8+3`, `1d6+1d4+2` becomes `2d6+2d4+2`; flat numbers stay as they are.
+ */
+export function doubledDice(expression: string): string {
+  let out = cache.get(`x2|${expression}`);
+  if (out === undefined) {
+    out = expression.replace(
+      /(^|[^\d])(\d*)d/gi,
+      (_m, pre: string, n: string) => `${pre}${2 * (n === '' ? 1 : Number(n))}d`,
+    );
+    cache.set(`x2|${expression}`, out);
+  }
+  return out;
+}

@@ -179,3 +179,16 @@ describe('odds', () => {
     expect(braced.probabilities).toEqual([0.25, 0, 0.25, 0, 0.25, 0, 0.25]);
   });
 });
+
+describe('odds with criticalDamage double-dice', () => {
+  it('mixes in the distribution of twice the dice on a critical (P(natural 20 | hit))', () => {
+    const d = damageOdds('1d4', 0, 0.5, 'double-dice');
+    // Half the mass: 1d4 (1..4, 1/8 each); half: 2d4 (2..8: 1,2,3,4,3,2,1 sixteenths of a half).
+    const at = (v: number) => d.probabilities[v - d.min] ?? 0;
+    expect(at(1)).toBeCloseTo(1 / 8, 12);
+    expect(at(2)).toBeCloseTo(1 / 8 + 1 / 32, 12);
+    expect(at(5)).toBeCloseTo(4 / 32, 12);
+    expect(at(8)).toBeCloseTo(1 / 32, 12);
+    expect(d.probabilities.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+});

@@ -23,9 +23,9 @@ import {
   type ModeSources,
 } from './advantage.js';
 import { chargeBonus, placed, type BraceOffer } from './brace.js';
-import { combatChaosOn, criticalDamage, spellSoak } from './options.js';
+import { combatChaosOn, criticalDamage, spellSoak, type CriticalDamage } from './options.js';
 import { positionArg, targetArg, weaponArg } from './decide/common.js';
-import { withBonus } from './notation.js';
+import { doubledDice, withBonus } from './notation.js';
 import { canStrike } from './reach.js';
 import { dealtDamage } from './resolve.js';
 import { isMissile, type Spell, type Weapon } from './sheet.js';
@@ -99,18 +99,26 @@ export function damageOdds(
   damage: string,
   soak: number,
   critGivenHit: number,
-  mode: 'double-roll' | 'double-dealt',
+  mode: CriticalDamage,
   bonus = 0,
 ): Distribution {
   return cached(`dmg|${damage}|${soak}|${critGivenHit}|${mode}|${bonus}`, () => {
     const base = diceOdds(damage);
     const mass = new Map<number, number>();
     const add = (v: number, p: number) => mass.set(v, (mass.get(v) ?? 0) + p);
+    // "double-dice": a critical rolls twice as many dice, a distribution of its own.
+    const critBase =
+      mode === 'double-dice' && critGivenHit > 0 ? diceOdds(doubledDice(damage)) : base;
     base.probabilities.forEach((p, i) => {
       const v = base.min + i + bonus;
       if (critGivenHit < 1) add(dealtDamage(v, soak, false, mode), p * (1 - critGivenHit));
-      if (critGivenHit > 0) add(dealtDamage(v, soak, true, mode), p * critGivenHit);
+      if (critGivenHit > 0 && critBase === base)
+        add(dealtDamage(v, soak, true, mode), p * critGivenHit);
     });
+    if (critBase !== base)
+      critBase.probabilities.forEach((p, i) => {
+        add(dealtDamage(critBase.min + i + bonus, soak, true, mode), p * critGivenHit);
+      });
     const plus = bonus ? ` + ${bonus}` : '';
     const crit =
       critGivenHit >= 1 ? ', ×2 (always critical)' : critGivenHit > 0 ? ', ×2 on a natural 20' : '';

@@ -42,10 +42,12 @@ export const options: Readonly<Record<string, OptionSpec>> = {
   criticalDamage: {
     description:
       'seed 002 "A natural 20 ... deals double damage": "double-roll" doubles the damage roll ' +
-      'before soak; "double-dealt" doubles what is left after soak.',
+      '(its total) before soak; "double-dealt" doubles what is left after soak; "double-dice" ' +
+      'rolls the damage dice twice as many (2d8+3 becomes 4d8+3), as some d20 tables do.',
     default: 'double-roll',
-    choices: ['double-roll', 'double-dealt'],
+    choices: ['double-roll', 'double-dealt', 'double-dice'],
   },
+
   leavingReachProvokes: {
     description:
       'The seed names attacks of opportunity but never says that moving provokes one. On: moving ' +
@@ -99,8 +101,9 @@ export const tieBreak = (o: Opts) =>
   pick(o, 'initiativeTieBreak') as 'bonus-then-roll' | 'bonus' | 'roll';
 export const initiativeGroups = (o: Opts) => pick(o, 'initiativeGroups') as 'each' | 'side';
 export const groupCheck = (o: Opts) => pick(o, 'groupCheck') as 'half' | 'all' | 'average';
-export const criticalDamage = (o: Opts) =>
-  pick(o, 'criticalDamage') as 'double-roll' | 'double-dealt';
+export const criticalDamage = (o: Opts) => pick(o, 'criticalDamage') as CriticalDamage;
+
+export type CriticalDamage = 'double-roll' | 'double-dealt' | 'double-dice';
 export const leavingReachProvokes = (o: Opts): boolean => pick(o, 'leavingReachProvokes') === true;
 export const proneEffects = (o: Opts) => pick(o, 'proneEffects') as 'd20' | 'none';
 export const defendLasts = (o: Opts) => pick(o, 'defendLasts') as 'next-turn' | 'end-of-round';

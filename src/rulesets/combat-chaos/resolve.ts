@@ -6,8 +6,8 @@
  */
 import type { Combatant, CombatState, Dice } from '../../engine/index.js';
 import type { AttackMadeData, AttackUse, Verdict } from './events.js';
-import { combatChaosOn, criticalDamage } from './options.js';
-import { d20Plus } from './notation.js';
+import { combatChaosOn, criticalDamage, type CriticalDamage } from './options.js';
+import { d20Plus, doubledDice } from './notation.js';
 import { attackSources, d20PlusIn, mergeSources, modeOf, type ModeSources } from './advantage.js';
 import type { Sheet, Weapon } from './sheet.js';
 import { dataOf, sheetOf, type Provocation } from './state.js';
@@ -33,9 +33,10 @@ export function dealtDamage(
   raw: number,
   soak: number,
   critical: boolean,
-  mode: 'double-roll' | 'double-dealt',
+  mode: CriticalDamage,
 ): number {
-  if (!critical) return Math.max(0, raw - soak);
+  // "double-dice": the critical's dice were rolled twice as many already (doubledDice).
+  if (!critical || mode === 'double-dice') return Math.max(0, raw - soak);
   return mode === 'double-roll' ? Math.max(0, 2 * raw - soak) : 2 * Math.max(0, raw - soak);
 }
 
@@ -86,10 +87,11 @@ export function resolveAttack(state: CombatState, strike: Strike, dice: Dice): A
   // Brace: "If it succeeds, this attack is always considered a critical hit."
   const critical = hit && (natural === 20 || strike.alwaysCritical === true);
   const bonusDamage = strike.bonusDamage ?? 0;
-  const damage = hit ? dice.roll(weapon.damage) : null;
-  const dealt = damage
-    ? dealtDamage(damage.total + bonusDamage, sheet.soak, critical, criticalDamage(state.options))
-    : 0;
+  const crit = criticalDamage(state.options);
+  const expression =
+    critical && crit === 'double-dice' ? doubledDice(weapon.damage) : weapon.damage;
+  const damage = hit ? dice.roll(expression) : null;
+  const dealt = damage ? dealtDamage(damage.total + bonusDamage, sheet.soak, critical, crit) : 0;
   return {
     actor: attacker.id,
     target: target.id,

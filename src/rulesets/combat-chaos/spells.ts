@@ -13,7 +13,7 @@
 import type { Combatant, CombatState, Dice } from '../../engine/index.js';
 import { attackSources, d20PlusIn, modeOf } from './advantage.js';
 import type { SpellCastData, Verdict } from './events.js';
-import { withBonus } from './notation.js';
+import { doubledDice, withBonus } from './notation.js';
 import { combatChaosOn, criticalDamage, spellSoak } from './options.js';
 import { dealtDamage, isHit, judge } from './resolve.js';
 import type { Sheet, Spell } from './sheet.js';
@@ -95,10 +95,10 @@ export function resolveSpell(
   );
   const hit = isHit(verdict);
   const critical = hit && crits && natural === 20;
-  const damage = hit ? dice.roll(spell.damage) : null;
-  const dealt = damage
-    ? dealtDamage(damage.total, soak, critical, criticalDamage(state.options))
-    : 0;
+  const crit = criticalDamage(state.options);
+  const expression = critical && crit === 'double-dice' ? doubledDice(spell.damage) : spell.damage;
+  const damage = hit ? dice.roll(expression) : null;
+  const dealt = damage ? dealtDamage(damage.total, soak, critical, crit) : 0;
   return {
     ...base,
     check: 'attack',
