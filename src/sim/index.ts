@@ -10,3 +10,15 @@ export {
   type FightResult,
 } from './fight.js';
 export { POLICIES, aggressivePolicy, randomPolicy, type Policy } from './policy.js';
+export {
+  emptyTally,
+  fightSeed,
+  merge,
+  runRange,
+  summarize,
+  wilson,
+  type Estimate,
+  type RunOptions,
+  type Summary,
+  type Tally,
+} from './monte-carlo.js';
