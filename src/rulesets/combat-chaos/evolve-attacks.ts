@@ -16,23 +16,7 @@ import type {
 import { defendLasts } from './options.js';
 import { attacksPerAction } from './resolve.js';
 import { isPolearm } from './sheet.js';
-import {
-  dataOf,
-  gameOf,
-  sheetOf,
-  withCond,
-  withData,
-  withGame,
-  type Budget,
-  type ChaosData,
-} from './state.js';
-
-const withBudget = (d: ChaosData, budget: Budget): ChaosData => ({
-  health: d.health,
-  budget,
-  surprised: d.surprised,
-  cond: d.cond,
-});
+import { dataOf, gameOf, sheetOf, withBudget, withCond, withData, withGame } from './state.js';
 
 /** His own turn starts: bracing ends ("until his next turn"), so do a Charge and (next-turn) a Defend. */
 function turnStarted(s: CombatState, id: string): CombatState {

@@ -23,7 +23,7 @@ import { promote } from './reactions.js';
 import { evolveAttacks } from './evolve-attacks.js';
 import { evolveManeuvers } from './evolve-maneuvers.js';
 import { attacksPerAction } from './resolve.js';
-import { dataOf, gameOf, sheetOf, withGame, type Budget, type ChaosData } from './state.js';
+import { dataOf, gameOf, sheetOf, withBudget, withGame, type ChaosData } from './state.js';
 
 type Changes = Record<string, ChaosData>;
 
@@ -53,13 +53,6 @@ function patch1(s: CombatState, c: Combatant, data: ChaosData, turnUsed = s.turn
   next.combatants = { ...s.combatants, [c.id]: n };
   return next;
 }
-
-const withBudget = (d: ChaosData, budget: Budget): ChaosData => ({
-  health: d.health,
-  budget,
-  surprised: d.surprised,
-  cond: d.cond,
-});
 
 /** seed 002: one move, one (standard) action and one bonus action on each of one's turns. */
 function startTurn(s: CombatState, id: string): CombatState {

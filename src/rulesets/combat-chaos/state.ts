@@ -143,6 +143,14 @@ export function canReact(c: Combatant): boolean {
 
 export const nameOf = (s: CombatState, id: CombatantId): string => s.combatants[id]?.name ?? id;
 
+/** The data with a new budget (the rest as it was). */
+export const withBudget = (d: ChaosData, budget: Budget): ChaosData => ({
+  health: d.health,
+  budget,
+  surprised: d.surprised,
+  cond: d.cond,
+});
+
 /** A new state with part of one combatant's `cond` replaced. */
 export function withCond(s: CombatState, c: Combatant, patch: Partial<Cond>): CombatState {
   const d = dataOf(c);
