@@ -22,7 +22,7 @@ import {
 import { checkRange, reachOf } from './attack-plan.js';
 import { cannotUse } from './budget.js';
 import { readOptions } from './options.js';
-import { cannotAttack } from './restrictions.js';
+import { cannotAttack, violation } from './restrictions.js';
 import type { Ability, ActionType, Area } from './sheet.js';
 import { inArea, isPosition } from './space.js';
 import { dataOf, sheetOf } from './state.js';
@@ -46,8 +46,6 @@ export const NO_ACTION_LEFT: Readonly<Record<ActionType, string>> = {
   attack: 'elan-moxie/no-attack-left',
   free: 'elan-moxie/free-action-limit',
 };
-
-const violation = (code: string, message: string): Violation => ({ code, message });
 
 /** The ability named, refused when the user has none by that name. */
 export function findAbility(user: Combatant, name: unknown): Result<Ability> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type CombatState, type GameEvent } from '../../engine/index.js';
+import { decide, type GameEvent } from '../../engine/index.js';
 import { describeAbility } from './describe-ability.js';
 import { elanMoxie } from './index.js';
 import { dataOf } from './state.js';
-import { goblin, kara, karaFirst, ogre, refusal, send } from './test-kit.js';
+import { goblin, kara, karaFirst, of, ogre, refusal, send, types, use } from './test-kit.js';
 
 /**
  * Kara the battle-mage (Kara of test-kit with abilities). Her Moxie-based attacks hit at 1d20+3
@@ -47,18 +47,6 @@ const squire = {
   side: 'heroes',
   position: { x: 0, y: 1.5 },
   wounds: 2,
-};
-
-const use = (data: Record<string, unknown>, faces: number[] = []) => ({
-  type: 'UseAbility',
-  data,
-  meta: { faces },
-});
-const types = (events: readonly GameEvent[]) => events.map((e) => e.type);
-const of = (s: CombatState, id: string) => {
-  const c = s.combatants[id];
-  if (!c) throw new Error(`no ${id}`);
-  return c;
 };
 
 describe('abilities as data: UseAbility', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatState, GameEvent, Position } from '../../engine/index.js';
+import type { GameEvent, Position } from '../../engine/index.js';
 import { areaSchema } from './sheet.js';
 import { describeAbility } from './describe-ability.js';
 import { elanMoxie } from './index.js';
 import { inArea } from './space.js';
 import { dataOf } from './state.js';
-import { goblin, kara, karaFirst, ogre, refusal, send } from './test-kit.js';
+import { goblin, kara, karaFirst, of, ogre, refusal, send, use } from './test-kit.js';
 
 /**
  * Kara at (0, 0) with area abilities. glare: a 6 m cone, no roll; beam: a 10 m line (no width
@@ -41,18 +41,6 @@ const abilities = [
 ];
 const mage = { ...kara, abilities };
 const squire = { ...goblin, id: 'squire', name: 'Squire', side: 'heroes' };
-
-const use = (data: Record<string, unknown>, faces: number[] = []) => ({
-  type: 'UseAbility',
-  data,
-  meta: { faces },
-});
-
-const of = (s: CombatState, id: string) => {
-  const c = s.combatants[id];
-  if (!c) throw new Error(`no ${id}`);
-  return c;
-};
 
 /** Whom `ability` aimed at `at` catches with the Ogre standing at `p` (or the refusal code). */
 function caught(ability: string, at: Position, p: Position): string[] | string {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatState, GameEvent } from '../../engine/index.js';
+import type { CombatState } from '../../engine/index.js';
 import { describeAbility } from './describe-ability.js';
 import { elanMoxie } from './index.js';
 import { modifiersOf } from './modifiers.js';
 import { dataOf, gameOf } from './state.js';
-import { goblin, kara, karaFirst, ogre, refusal, send } from './test-kit.js';
+import { goblin, kara, karaFirst, of, ogre, refusal, send, types, use } from './test-kit.js';
 
 /**
  * Kara channels: hold (an Attack action, a Moxie-based attack: 1d20+3 vs the Ogre's 11, no
@@ -64,17 +64,6 @@ const squire = {
   position: { x: 2, y: 1.5 },
 };
 
-const use = (data: Record<string, unknown>, faces: number[] = []) => ({
-  type: 'UseAbility',
-  data,
-  meta: { faces },
-});
-const types = (events: readonly GameEvent[]) => events.map((e) => e.type);
-const of = (s: CombatState, id: string) => {
-  const c = s.combatants[id];
-  if (!c) throw new Error(`no ${id}`);
-  return c;
-};
 const channels = (s: CombatState, id: string) =>
   dataOf(of(s, id)).channeling.map((ch) => ch.ability);
 

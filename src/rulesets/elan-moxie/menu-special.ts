@@ -8,6 +8,7 @@
  * - holding someone: Release, when a free action is left.
  * Every entry is planned by special-plan.ts, as decide does, so decide accepts it.
  */
+import { pct } from './odds-core.js';
 import {
   distance,
   type ActionOption,
@@ -22,8 +23,6 @@ import { MELEE_REACH } from './ranges.js';
 import { cannotAttack } from './restrictions.js';
 import { planSpecial } from './special-plan.js';
 import { dataOf, gameOf, healthOf, nameOf, sheetOf } from './state.js';
-
-const pct = (p: number): string => `${(p * 100).toFixed(0)}%`;
 
 function entry(
   state: CombatState,

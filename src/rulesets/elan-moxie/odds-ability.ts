@@ -6,12 +6,10 @@
 import type { Combatant, Command, CombatState, Odds } from '../../engine/index.js';
 import { findAbility, planTargets } from './ability-plan.js';
 import { abilityStrike, planStrike } from './attack-plan.js';
-import { hitChance, planOdds } from './odds-core.js';
+import { hitChance, pct, planOdds } from './odds-core.js';
 import { checkOpportunity, strikePlan } from './opportunity.js';
 import { readOptions } from './options.js';
 import type { Ability } from './sheet.js';
-
-const pct = (p: number): string => `${(p * 100).toFixed(0)}%`;
 
 /** The odds of `a`'s attack on `target`: `hit` only when it has no damage (nothing to soak). */
 export function strikeOdds(

@@ -9,6 +9,9 @@ import type { Odds } from '../../engine/index.js';
 import type { AttackPlan } from './attack-plan.js';
 import { d20, extraDamage, woundsDealt } from './resolve.js';
 
+/** A probability as a whole percentage for labels and notes: 0.384 → "38%". */
+export const pct = (p: number): string => `${(p * 100).toFixed(0)}%`;
+
 const hitCache = new Map<string, number>();
 
 /** P(1d20 + bonus ≥ defense), memoised: the simulator asks for the same few pairs again and again. */

@@ -10,14 +10,12 @@
 import type { Combatant, Command, CombatState, Odds } from '../../engine/index.js';
 import type { Special } from './events.js';
 import { grappleOf } from './game.js';
-import { hitChance } from './odds-core.js';
+import { hitChance, pct } from './odds-core.js';
 import { effectChance, planSpecial, type SpecialPlan } from './special-plan.js';
 import { gameOf, sheetOf } from './state.js';
 
 /** The special of each command. */
 export const SPECIAL_OF = { Disarm: 'disarm', Grapple: 'grapple', Trip: 'trip' } as const;
-
-const pct = (p: number): string => `${(p * 100).toFixed(0)}%`;
 
 const EFFECT_WORD: Readonly<Record<Special, string>> = {
   disarm: 'disarmed',

@@ -5,7 +5,7 @@ import type { Offer } from './game.js';
 import { planOdds } from './odds-core.js';
 import { opportunityPlan, pendingRefusal, provocation } from './opportunity.js';
 import { patchData, withGame, sheetOf } from './state.js';
-import { kara, karaFirst, ogre, refusal, send } from './test-kit.js';
+import { kara, karaFirst, ogre, refusal, send, types } from './test-kit.js';
 
 /**
  * Kara (defense 12 and soak +4 against Strength attacks) leaves the Ogre's melee. The Ogre's
@@ -41,7 +41,6 @@ const aoo = (data: Record<string, unknown>, actor: string, faces?: number[]): Co
   data,
   meta: faces ? { actor, faces } : { actor },
 });
-const types = (events: readonly GameEvent[]): string[] => events.map((e) => e.type);
 const offerOf = (events: readonly GameEvent[]): Offer =>
   events.find((e) => e.type === 'ReactionOffered')?.data['pending'] as Offer;
 

@@ -8,7 +8,8 @@ import { type Combatant, type CombatState, type Violation } from '../../engine/i
 import { grappleOf } from './game.js';
 import { dataOf, gameOf, nameOf } from './state.js';
 
-const violation = (code: string, message: string): Violation => ({ code, message });
+/** A violation as a value (for checks that return one, or undefined). */
+export const violation = (code: string, message: string): Violation => ({ code, message });
 
 function grappled(state: CombatState, c: Combatant): Violation | undefined {
   const g = grappleOf(gameOf(state), c.id);

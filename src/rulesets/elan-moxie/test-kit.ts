@@ -8,8 +8,10 @@ import {
   createCombat,
   decide,
   evolve,
+  type Combatant,
   type Command,
   type CombatState,
+  type GameEvent,
   type Result,
 } from '../../engine/index.js';
 import { elanMoxie } from './index.js';
@@ -100,4 +102,21 @@ export function step(state: CombatState, command: Command): Result<CombatState> 
   let s = state;
   for (const e of r.value) s = evolve(elanMoxie, s, e);
   return { ok: true, value: { ...s, version: s.version + 1 } };
+}
+
+/** UseAbility { ...data } with typed-in dice. */
+export const use = (data: Record<string, unknown>, faces: number[] = []) => ({
+  type: 'UseAbility',
+  data,
+  meta: { faces },
+});
+
+/** The types of some events, in order. */
+export const types = (events: readonly GameEvent[]): string[] => events.map((e) => e.type);
+
+/** A combatant of the state, or a loud failure. */
+export function of(s: CombatState, id: string): Combatant {
+  const c = s.combatants[id];
+  if (!c) throw new Error(`no ${id}`);
+  return c;
 }

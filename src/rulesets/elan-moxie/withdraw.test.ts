@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { decide, type CombatState, type Command, type GameEvent } from '../../engine/index.js';
 import { elanMoxie } from './index.js';
 import { patchData, withGame } from './state.js';
-import { goblin, kara, karaFirst, ogre, refusal, send } from './test-kit.js';
+import { goblin, kara, karaFirst, ogre, refusal, send, types } from './test-kit.js';
 
 const withdrawTo = (x: number, y: number): Command => ({
   type: 'Withdraw',
   data: { to: { x, y } },
 });
 const moveTo = (x: number, y: number): Command => ({ type: 'Move', data: { to: { x, y } } });
-const types = (events: readonly GameEvent[]): string[] => events.map((e) => e.type);
 function code(s: CombatState, command: Command): string {
   const r = decide(elanMoxie, s, command);
   return r.ok ? 'accepted' : r.error.code;
