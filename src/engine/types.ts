@@ -3,7 +3,7 @@
  * The kernel owns rounds, turns, initiative order, delays, conditions and the GM's hand; a rule set
  * (a plain object implementing {@link RuleSet}) owns its sheets, actions, rolls and outcome.
  */
-import type { Distribution, RollRecord, Seed } from '../dice/index.js';
+import type { Distribution, Rng, RollRecord, Seed } from '../dice/index.js';
 
 export type CombatantId = string;
 
@@ -235,6 +235,63 @@ export interface RuleSet {
   status?(state: CombatState, id: CombatantId): string;
   /** One log line per event, given the state after it; undefined when the kernel should phrase it. */
   describe(event: GameEvent, state: CombatState): string | undefined;
+  /** What the simulator needs of the rule set (issue 7): how combatants fare, and its tactics. */
+  readonly sim?: SimHooks;
+}
+
+/** How a combatant ended a fight, for the simulator's reports (most severe first wins). */
+export type Plight = 'unhurt' | 'wounded' | 'down' | 'dead';
+
+/** The rule set's part of the simulator (docs/simulator.md). */
+export interface SimHooks {
+  /** What `harm` counts, for reports: "wounds" (l5r4e, elan-moxie) or "damage" (combat-chaos). */
+  readonly harmUnit: string;
+  /** Unhurt, wounded, down (out of the fight, collapsed, unconscious) or dead. */
+  plight(state: CombatState, id: CombatantId): Plight;
+  /** The wounds or damage the combatant has taken so far (a number that only grows with harm). */
+  harm(state: CombatState, id: CombatantId): number;
+  /** Named tactics a GM recognises ("aggressive", "defensive", ...), by name. */
+  readonly tactics: Readonly<Record<string, Tactic>>;
+}
+
+/** What a policy is given each time its combatant must act. */
+export interface PolicyContext {
+  readonly ruleSet: RuleSet;
+  readonly state: CombatState;
+  /** Who acts now: the pending reactor, else whoever's turn it is. */
+  readonly actor: CombatantId;
+  /** The policy's only randomness (derived from the fight's seed, so fights replay). */
+  readonly rng: Rng;
+  /**
+   * The rule set's legal actions with their exact odds, computed on the first call: a policy that
+   * builds its command from the state alone never pays for the whole menu.
+   */
+  options(): readonly ActionOption[];
+}
+
+/**
+ * How a simulated combatant chooses its next command: a small pure function of the context. Any
+ * command the engine accepts is allowed; one it refuses stops the run with `sim/illegal-action`.
+ */
+export interface Policy {
+  readonly name: string;
+  choose(ctx: PolicyContext): Command;
+}
+
+/** A named tactic: a policy maker with numeric parameters (e.g. a Raise threshold). */
+export interface Tactic {
+  /** One line for `fray sim --tactics` and reports. */
+  readonly description: string;
+  readonly params?: Readonly<Record<string, TacticParam>>;
+  /** The policy with these parameters (all present: defaults filled in by the simulator). */
+  make(params: Readonly<Record<string, number>>): Policy;
+}
+
+export interface TacticParam {
+  readonly description: string;
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
 }
 
 export interface OptionSpec {

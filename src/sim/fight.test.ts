@@ -1,10 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createCombat, type CombatState, type EncounterSpec } from '../engine/index.js';
+import {
+  createCombat,
+  type CombatState,
+  type EncounterSpec,
+  type Policy,
+} from '../engine/index.js';
 import { ruleSetById } from '../rulesets/registry.js';
 import { runFight, type FightResult } from './fight.js';
-import { aggressivePolicy, randomPolicy, type Policy } from './policy.js';
+import { aggressivePolicy, randomPolicy } from './policy.js';
 
 const EXAMPLES = readdirSync(new URL('../../examples/', import.meta.url)).filter((f) =>
   f.endsWith('.yaml'),
@@ -97,12 +102,49 @@ describe('runFight: one simulated fight', () => {
       seed: 5,
       policyOf: () => aggressivePolicy,
       keepEvents: true,
-      check: (s) => seen.push(s),
+      check: (_before, events, after) => {
+        seen.push(after);
+        return events.length > 0 ? undefined : 'a command without events';
+      },
     });
     if (!r.ok) throw new Error(r.error.message);
     expect(seen).toHaveLength(r.value.commands);
     expect(seen.at(-1)).toBe(r.value.final);
     expect(r.value.events?.some((e) => e.type === 'CombatEnded')).toBe(true);
     expect(fight('combat-chaos-duel.yaml', 5).events).toBeUndefined();
+  });
+});
+
+describe('runFight: harm dealt and taken', () => {
+  it('credits each wound to the foe whose command dealt it, and the totals balance', () => {
+    for (const file of [
+      'l5r4e-skirmish.yaml',
+      'elan-moxie-skirmish.yaml',
+      'combat-chaos-skirmish.yaml',
+    ])
+      for (const seed of [1, 2]) {
+        const r = fight(file, seed);
+        const dealt = Object.values(r.dealt).reduce((a, b) => a + b, 0);
+        const taken = Object.values(r.taken).reduce((a, b) => a + b, 0);
+        expect(dealt, file).toBeGreaterThan(0);
+        // Every wound dealt is one taken; taken can be more (falls, bleeding) or less (healing).
+        expect(Math.abs(dealt - taken), file).toBeLessThanOrEqual(taken * 0.25 + 5);
+        const losers = Object.values(r.final.combatants).filter((c) => c.side !== r.winner);
+        if (r.winner !== null)
+          for (const c of losers) expect(r.taken[c.id], c.id).toBeGreaterThan(0);
+      }
+  });
+
+  it('a check that reports a broken invariant stops the fight with sim/invariant and the seed', () => {
+    const { rs, initial } = load('combat-chaos-skirmish.yaml');
+    const r = runFight(rs, initial, {
+      seed: 'S-9',
+      policyOf: () => aggressivePolicy,
+      check: (_b, _e, after) => (after.round >= 2 ? 'round 2 is forbidden here' : undefined),
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('sim/invariant');
+    expect(r.error.message).toMatch(/seed "S-9", round \d+, after .*: round 2 is forbidden here/);
   });
 });

@@ -3,18 +3,20 @@
  * or a round cap (reported as a draw). Pure: the same rule set, state, seed and policies always give
  * the same fight. Dice on the compiled fast path; events are kept only when asked.
  */
-import { deriveRng, type Seed } from '../dice/index.js';
+import { deriveRng, type Rng, type Seed } from '../dice/index.js';
 import {
   refuse,
   step,
+  type ActionOption,
   type CombatantId,
   type CombatState,
   type Command,
   type GameEvent,
+  type Policy,
+  type PolicyContext,
   type Result,
   type RuleSet,
 } from '../engine/index.js';
-import type { Policy } from './policy.js';
 
 export interface FightOptions {
   /** The fight's own seed: the combat's dice and the policies' choices derive from it. */
@@ -25,8 +27,15 @@ export interface FightOptions {
   readonly roundCap?: number;
   /** Keep every event (default false: the simulator needs only the end). */
   readonly keepEvents?: boolean;
-  /** Called on the state after every command (the `--check` invariants); throws to fail. */
-  readonly check?: (state: CombatState) => void;
+  /**
+   * Called after every command with the state before, the events and the state after (the
+   * `--check` invariants): a message stops the fight with `sim/invariant`, naming the seed.
+   */
+  readonly check?: (
+    before: CombatState,
+    events: readonly GameEvent[],
+    after: CombatState,
+  ) => string | undefined;
 }
 
 export interface FightResult {
@@ -38,6 +47,13 @@ export interface FightResult {
   readonly rounds: number;
   readonly commands: number;
   readonly final: CombatState;
+  /**
+   * By combatant: the harm (the rule set's `sim.harmUnit`) he dealt to foes, counted when a foe's
+   * harm grows during his command or reaction. Empty for a rule set without `sim` hooks.
+   */
+  readonly dealt: Readonly<Record<CombatantId, number>>;
+  /** By combatant: the harm he took in this fight (net of healing). */
+  readonly taken: Readonly<Record<CombatantId, number>>;
   readonly events?: readonly GameEvent[];
 }
 
@@ -64,7 +80,9 @@ export function runFight(
   const events: GameEvent[] | undefined = options.keepEvents ? [] : undefined;
   let state: CombatState = { ...initial, seed: options.seed };
   let commands = 0;
-  const send = (command: Command, who: string): Result<true> => {
+  const harm = new HarmCounter(rs, state);
+  const send = (command: Command, who: string, actor: CombatantId | null): Result<true> => {
+    const before = state;
     const r = step(rs, state, command, { fast: true });
     if (!r.ok)
       return refuse(
@@ -74,20 +92,25 @@ export function runFight(
     state = { ...r.value.state, version: state.version + 1 };
     commands++;
     if (events) for (const e of r.value.events) events.push(e);
-    options.check?.(state);
+    harm.after(state, actor);
+    const broken = options.check?.(before, r.value.events, state);
+    if (broken !== undefined)
+      return refuse(
+        'sim/invariant',
+        `seed ${JSON.stringify(options.seed)}, round ${before.round}, after ${who}'s ${JSON.stringify(command)}: ${broken}`,
+      );
     return { ok: true, value: true };
   };
   if (state.status === 'setup') {
-    const started = send({ type: 'StartCombat' }, 'the GM');
+    const started = send({ type: 'StartCombat' }, 'the GM', null);
     if (!started.ok) return started;
   }
   const commandCap = roundCap * COMMANDS_PER_ROUND;
   while (state.status === 'active' && state.round <= roundCap && commands < commandCap) {
     const actor = actorOf(state);
     if (actor === null) return refuse('sim/stuck', `seed ${String(options.seed)}: nobody can act`);
-    const choices = rs.legalActions(state, actor);
-    const command = options.policyOf(actor).choose(state, actor, choices, rng);
-    const sent = send(command, state.combatants[actor]?.name ?? actor);
+    const command = options.policyOf(actor).choose(new Context(rs, state, actor, rng));
+    const sent = send(command, state.combatants[actor]?.name ?? actor, actor);
     if (!sent.ok) return sent;
   }
   const ended = state.status === 'ended';
@@ -100,6 +123,60 @@ export function runFight(
     rounds: Math.min(state.round, roundCap),
     commands,
     final: state,
+    dealt: harm.dealt,
+    taken: harm.taken(state),
   };
   return { ok: true, value: events ? { ...result, events } : result };
+}
+
+/** A policy's context; the legal actions are worked out only if the policy asks for them. */
+class Context implements PolicyContext {
+  private menu: readonly ActionOption[] | undefined;
+  constructor(
+    readonly ruleSet: RuleSet,
+    readonly state: CombatState,
+    readonly actor: CombatantId,
+    readonly rng: Rng,
+  ) {}
+  options(): readonly ActionOption[] {
+    this.menu ??= this.ruleSet.legalActions(this.state, this.actor);
+    return this.menu;
+  }
+}
+
+/** Who harmed whom: after each command, a foe's harm that grew is credited to the actor. */
+class HarmCounter {
+  readonly dealt: Record<CombatantId, number> = {};
+  private readonly ids: readonly CombatantId[];
+  private readonly start: number[];
+  private readonly last: number[];
+  constructor(
+    private readonly rs: RuleSet,
+    state: CombatState,
+  ) {
+    this.ids = rs.sim ? Object.keys(state.combatants) : [];
+    this.start = this.ids.map((id) => rs.sim?.harm(state, id) ?? 0);
+    this.last = [...this.start];
+    for (const id of this.ids) this.dealt[id] = 0;
+  }
+  after(state: CombatState, actor: CombatantId | null): void {
+    const sim = this.rs.sim;
+    if (!sim) return;
+    const side = actor === null ? undefined : state.combatants[actor]?.side;
+    for (let i = 0; i < this.ids.length; i++) {
+      const id = this.ids[i] as CombatantId;
+      const now = sim.harm(state, id);
+      const grew = now - (this.last[i] ?? 0);
+      this.last[i] = now;
+      if (grew > 0 && actor !== null && side !== undefined && state.combatants[id]?.side !== side)
+        this.dealt[actor] = (this.dealt[actor] ?? 0) + grew;
+    }
+  }
+  taken(state: CombatState): Record<CombatantId, number> {
+    const out: Record<CombatantId, number> = {};
+    const sim = this.rs.sim;
+    if (!sim) return out;
+    this.ids.forEach((id, i) => (out[id] = sim.harm(state, id) - (this.start[i] ?? 0)));
+    return out;
+  }
 }

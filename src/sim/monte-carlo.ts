@@ -1,63 +1,108 @@
 /**
  * Monte Carlo over many fights (issue 7): fight `i` of a run gets the seed `<base>/<i>`, so the whole
  * run is reproducible from its base seed whatever the number of workers (each worker plays a range
- * of indices; summaries merge by counts). Pure: no I/O, no threads here.
+ * of indices; tallies are counts, and merge by adding them). Pure: no I/O, no threads here.
  */
 import type { Seed } from '../dice/index.js';
-import type { CombatState, Result, RuleSet } from '../engine/index.js';
+import type { CombatantId, CombatState, Plight, Result, RuleSet } from '../engine/index.js';
 import { runFight, type FightOptions, type FightResult } from './fight.js';
 
 /** The seed of fight `index` of a run with base seed `base`. */
 export const fightSeed = (base: Seed, index: number): string => `${String(base)}/${index}`;
 
-/** What a run of fights adds up to; `merge` two of them (from two workers) by their counts. */
+export const PLIGHTS: readonly Plight[] = ['unhurt', 'wounded', 'down', 'dead'];
+
+/** What a run of fights adds up to: plain counts (JSON-safe, sent back by workers). */
 export interface Tally {
   readonly fights: number;
-  /** Wins by side; draws (round cap, or no one left) under `null`. */
-  readonly wins: Readonly<Record<string, number>>;
-  readonly draws: number;
+  /** Wins by side. */
+  readonly wins: Record<string, number>;
+  /** Fights with no winner (the round cap, or no one left standing). */
+  draws: number;
   /** How many fights lasted each number of rounds. */
-  readonly rounds: Readonly<Record<number, number>>;
-  /** By combatant: in how many fights he was out of the fight at the end. */
-  readonly out: Readonly<Record<string, number>>;
+  readonly rounds: Record<number, number>;
+  /** By combatant: how many fights he ended unhurt, wounded, down and dead. */
+  readonly plights: Record<CombatantId, Record<Plight, number>>;
+  /** By combatant: the harm dealt to foes and taken, summed over the fights. */
+  readonly dealt: Record<CombatantId, number>;
+  readonly taken: Record<CombatantId, number>;
+  /** How the fights ended (see {@link endingOf}), by count. */
+  readonly endings: Record<string, number>;
 }
 
-export const emptyTally = (): Tally => ({ fights: 0, wins: {}, draws: 0, rounds: {}, out: {} });
+type MutableTally = { -readonly [K in keyof Tally]: Tally[K] };
 
-function add(t: Tally, rs: RuleSet, r: FightResult): Tally {
-  const wins = { ...t.wins };
-  if (r.winner !== null) wins[r.winner] = (wins[r.winner] ?? 0) + 1;
-  const rounds = { ...t.rounds, [r.rounds]: (t.rounds[r.rounds] ?? 0) + 1 };
-  const out = { ...t.out };
-  for (const id of Object.keys(r.final.combatants))
-    if (!rs.inFight(r.final, id)) out[id] = (out[id] ?? 0) + 1;
-    else out[id] ??= 0;
-  return {
-    fights: t.fights + 1,
-    wins,
-    draws: t.draws + (r.winner === null ? 1 : 0),
-    rounds,
-    out,
-  };
+export const emptyTally = (): Tally => ({
+  fights: 0,
+  wins: {},
+  draws: 0,
+  rounds: {},
+  plights: {},
+  dealt: {},
+  taken: {},
+  endings: {},
+});
+
+const bump = (r: Record<string | number, number>, k: string | number, by = 1): void => {
+  r[k] = (r[k] ?? 0) + by;
+};
+
+/**
+ * The way a fight ended, as a GM would say it: the winning side and which of its combatants are
+ * still in the fight ("lion win · standing: Akodo, Matsu"), or the draw and its reason.
+ */
+export function endingOf(rs: RuleSet, r: FightResult): string {
+  if (r.winner === null)
+    return /round cap/.test(r.reason)
+      ? 'draw: still fighting at the round cap'
+      : `draw: ${r.reason}`;
+  const side = Object.values(r.final.combatants).filter((c) => c.side === r.winner);
+  const standing = side.filter((c) => rs.inFight(r.final, c.id)).map((c) => c.name);
+  if (standing.length === side.length)
+    return side.length === 1 ? `${r.winner} win, unbeaten` : `${r.winner} win, all standing`;
+  return `${r.winner} win · standing: ${standing.join(', ') || 'no one'}`;
+}
+
+/** Adds one fight to a tally (in place: the tally belongs to the run building it). */
+export function addFight(tally: Tally, rs: RuleSet, r: FightResult): void {
+  const t = tally as MutableTally;
+  t.fights++;
+  if (r.winner === null) t.draws++;
+  else bump(t.wins, r.winner);
+  bump(t.rounds, r.rounds);
+  for (const id of Object.keys(r.final.combatants)) {
+    const plight: Plight = rs.sim
+      ? rs.sim.plight(r.final, id)
+      : rs.inFight(r.final, id)
+        ? 'unhurt'
+        : 'down';
+    const counts = (t.plights[id] ??= { unhurt: 0, wounded: 0, down: 0, dead: 0 });
+    counts[plight]++;
+    bump(t.dealt, id, r.dealt[id] ?? 0);
+    bump(t.taken, id, r.taken[id] ?? 0);
+  }
+  bump(t.endings, endingOf(rs, r));
 }
 
 /** Two tallies as one (the counts add up). */
 export function merge(a: Tally, b: Tally): Tally {
+  const out = structuredClone(a) as MutableTally;
+  out.fights += b.fights;
+  out.draws += b.draws;
   const sum = (
-    x: Readonly<Record<string, number>>,
-    y: Readonly<Record<string, number>>,
-  ): Record<string, number> => {
-    const out: Record<string, number> = { ...x };
-    for (const [k, v] of Object.entries(y)) out[k] = (out[k] ?? 0) + v;
-    return out;
+    x: Record<string | number, number>,
+    y: Readonly<Record<string | number, number>>,
+  ) => {
+    for (const [k, v] of Object.entries(y)) bump(x, k, v);
   };
-  return {
-    fights: a.fights + b.fights,
-    wins: sum(a.wins, b.wins),
-    draws: a.draws + b.draws,
-    rounds: sum(a.rounds, b.rounds),
-    out: sum(a.out, b.out),
-  };
+  sum(out.wins, b.wins);
+  sum(out.rounds, b.rounds);
+  sum(out.dealt, b.dealt);
+  sum(out.taken, b.taken);
+  sum(out.endings, b.endings);
+  for (const [id, counts] of Object.entries(b.plights))
+    sum((out.plights[id] ??= { unhurt: 0, wounded: 0, down: 0, dead: 0 }), counts);
+  return out;
 }
 
 export interface RunOptions extends Omit<FightOptions, 'seed'> {
@@ -70,11 +115,11 @@ export interface RunOptions extends Omit<FightOptions, 'seed'> {
 
 /** Plays fights `from`..`to` of a run and tallies them; the first refused command stops the run. */
 export function runRange(rs: RuleSet, initial: CombatState, o: RunOptions): Result<Tally> {
-  let t = emptyTally();
+  const t = emptyTally();
   for (let i = o.from; i < o.to; i++) {
     const r = runFight(rs, initial, { ...o, seed: fightSeed(o.seed, i) });
     if (!r.ok) return r;
-    t = add(t, rs, r.value);
+    addFight(t, rs, r.value);
   }
   return { ok: true, value: t };
 }
@@ -101,19 +146,49 @@ export function wilson(successes: number, n: number, z = Z95): Estimate {
   return { p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
+/** One combatant's results over the run. */
+export interface CombatantSummary {
+  readonly name: string;
+  readonly side: string;
+  /** The tactic he fought with (`name` or `name(param=value)`), or the policy module's name. */
+  readonly policy: string;
+  /** The chance to end the fight unhurt, wounded, down (out of the fight) and dead. */
+  readonly unhurt: Estimate;
+  readonly wounded: Estimate;
+  readonly down: Estimate;
+  readonly dead: Estimate;
+  /** Mean harm per fight (the rule set's harmUnit) dealt to foes and taken. */
+  readonly dealt: number;
+  readonly taken: number;
+}
+
+export interface Ending {
+  readonly ending: string;
+  readonly fights: number;
+  readonly p: number;
+}
+
+/** What a run means (docs/simulator.md documents it as `fray sim --json` prints it). */
 export interface Summary {
   readonly fights: number;
+  readonly sides: readonly string[];
   /** Win probability by side, and of a draw, each with its 95 % interval. */
   readonly wins: Readonly<Record<string, Estimate>>;
   readonly draw: Estimate;
   readonly rounds: {
     readonly mean: number;
+    readonly p10: number;
     readonly p50: number;
     readonly p90: number;
+    readonly max: number;
+    /** Fights by number of rounds. */
     readonly histogram: Readonly<Record<number, number>>;
   };
-  /** By combatant: the chance to be out of the fight at its end, with its interval. */
-  readonly out: Readonly<Record<string, Estimate>>;
+  /** What `dealt` and `taken` count: "wounds" or "damage". */
+  readonly harmUnit: string;
+  readonly combatants: Readonly<Record<CombatantId, CombatantSummary>>;
+  /** The most likely endings first (at most 5). */
+  readonly endings: readonly Ending[];
 }
 
 function percentile(hist: Readonly<Record<number, number>>, n: number, q: number): number {
@@ -128,24 +203,56 @@ function percentile(hist: Readonly<Record<number, number>>, n: number, q: number
   return keys.at(-1) ?? 0;
 }
 
-/** What a tally means: probabilities with intervals, the rounds' mean and percentiles. */
-export function summarize(t: Tally, sides: readonly string[]): Summary {
+/** Who is who in the summary: the initial state's names and sides, and each one's policy name. */
+export interface Cast {
+  readonly ruleSet: RuleSet;
+  readonly initial: CombatState;
+  readonly policyName: (id: CombatantId) => string;
+}
+
+/** What a tally means: probabilities with intervals, rounds, combatants, the likeliest endings. */
+export function summarize(t: Tally, cast: Cast): Summary {
+  const n = t.fights;
+  const combatantsOf = Object.values(cast.initial.combatants);
+  const sides = [...new Set(combatantsOf.map((c) => c.side))];
   const wins: Record<string, Estimate> = {};
-  for (const side of sides) wins[side] = wilson(t.wins[side] ?? 0, t.fights);
-  const out: Record<string, Estimate> = {};
-  for (const [id, n] of Object.entries(t.out)) out[id] = wilson(n, t.fights);
+  for (const side of sides) wins[side] = wilson(t.wins[side] ?? 0, n);
+  const combatants: Record<CombatantId, CombatantSummary> = {};
+  for (const c of combatantsOf) {
+    const p = t.plights[c.id] ?? { unhurt: 0, wounded: 0, down: 0, dead: 0 };
+    combatants[c.id] = {
+      name: c.name,
+      side: c.side,
+      policy: cast.policyName(c.id),
+      unhurt: wilson(p.unhurt, n),
+      wounded: wilson(p.wounded, n),
+      down: wilson(p.down, n),
+      dead: wilson(p.dead, n),
+      dealt: n ? (t.dealt[c.id] ?? 0) / n : 0,
+      taken: n ? (t.taken[c.id] ?? 0) / n : 0,
+    };
+  }
   let total = 0;
   for (const [k, v] of Object.entries(t.rounds)) total += Number(k) * v;
+  const endings = Object.entries(t.endings)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 5)
+    .map(([ending, fights]) => ({ ending, fights, p: n ? fights / n : 0 }));
   return {
-    fights: t.fights,
+    fights: n,
+    sides,
     wins,
-    draw: wilson(t.draws, t.fights),
+    draw: wilson(t.draws, n),
     rounds: {
-      mean: t.fights ? total / t.fights : 0,
-      p50: percentile(t.rounds, t.fights, 0.5),
-      p90: percentile(t.rounds, t.fights, 0.9),
+      mean: n ? total / n : 0,
+      p10: percentile(t.rounds, n, 0.1),
+      p50: percentile(t.rounds, n, 0.5),
+      p90: percentile(t.rounds, n, 0.9),
+      max: Math.max(0, ...Object.keys(t.rounds).map(Number)),
       histogram: t.rounds,
     },
-    out,
+    harmUnit: cast.ruleSet.sim?.harmUnit ?? 'harm',
+    combatants,
+    endings,
   };
 }

@@ -1,32 +1,21 @@
 /**
  * Policies: how a simulated combatant chooses its next command (issue 7, "Tactics"). A policy is a
- * small pure function over the rule set's legal actions and the state; its randomness comes only
- * from the `Rng` it is given, so a fight is reproducible from its seed.
+ * small pure function of a {@link PolicyContext}; its randomness comes only from the context's
+ * `Rng`, so a fight is reproducible from its seed. These two work in every rule set; each rule set
+ * adds its own named tactics (`ruleSet.sim.tactics`, which may replace these by name).
  */
-import type { Rng } from '../dice/index.js';
-import type { ActionOption, CombatantId, CombatState, Command } from '../engine/index.js';
-
-export interface Policy {
-  /** A name a GM recognises ("random", "aggressive", ...), for reports. */
-  readonly name: string;
-  /**
-   * The command `actor` sends now. Normally one of `options` (the rule set's legalActions, never
-   * empty when the engine asks); any command the engine accepts is allowed.
-   */
-  choose(
-    state: CombatState,
-    actor: CombatantId,
-    options: readonly ActionOption[],
-    rng: Rng,
-  ): Command;
-}
+import type { ActionOption, Command, Policy, Result, RuleSet, Tactic } from '../engine/index.js';
+import { refuse } from '../engine/index.js';
 
 const END_TURN: Command = { type: 'EndTurn' };
 
 /** A uniformly random legal action: the fuzzer's policy (issue 7: "random legal action"). */
 export const randomPolicy: Policy = {
   name: 'random',
-  choose: (_s, _a, options, rng) => options[rng.int(options.length)]?.command ?? END_TURN,
+  choose: (ctx) => {
+    const options = ctx.options();
+    return options[ctx.rng.int(options.length)]?.command ?? END_TURN;
+  },
 };
 
 /** What an option is expected to do to a foe: P(hit) × the mean damage (or wounds) on a hit. */
@@ -37,6 +26,14 @@ function expectedHarm(o: ActionOption): number {
   return odds.hit * (mean > 0 ? mean : 0.5);
 }
 
+/** The first option that ends the turn or declines a reaction, else the first option. */
+export function passOption(options: readonly ActionOption[]): Command {
+  const end = options.find(
+    (o) => o.command.type === 'EndTurn' || o.command.type === 'DeclineReaction',
+  );
+  return end?.command ?? options[0]?.command ?? END_TURN;
+}
+
 /**
  * Aggressive, for any rule set: the option with the highest expected harm (chance to hit times
  * the mean damage on a hit, from the rule set's exact odds); else the first Move (the rule sets
@@ -44,7 +41,8 @@ function expectedHarm(o: ActionOption): number {
  */
 export const aggressivePolicy: Policy = {
   name: 'aggressive',
-  choose(_s, _a, options) {
+  choose(ctx) {
+    const options = ctx.options();
     let best: ActionOption | undefined;
     let bestHarm = 0;
     for (const o of options) {
@@ -56,15 +54,60 @@ export const aggressivePolicy: Policy = {
     }
     if (best) return best.command;
     const move = options.find((o) => o.command.type === 'Move');
-    if (move) return move.command;
-    const end = options.find(
-      (o) => o.command.type === 'EndTurn' || o.command.type === 'DeclineReaction',
-    );
-    return end?.command ?? options[0]?.command ?? END_TURN;
+    return move ? move.command : passOption(options);
   },
 };
 
-export const POLICIES: Readonly<Record<string, Policy>> = {
-  random: randomPolicy,
-  aggressive: aggressivePolicy,
+const fixed = (policy: Policy, description: string): Tactic => ({
+  description,
+  make: () => policy,
+});
+
+/** The tactics every rule set has (a rule set's own tactic of the same name replaces one). */
+export const GENERIC_TACTICS: Readonly<Record<string, Tactic>> = {
+  random: fixed(randomPolicy, 'a uniformly random legal action (the fuzzer)'),
+  aggressive: fixed(
+    aggressivePolicy,
+    'the legal action with the highest chance to hit times mean damage, else close in',
+  ),
 };
+
+/** Every tactic of a rule set by name: the generic ones, then the rule set's own. */
+export function tacticsOf(rs: RuleSet): Readonly<Record<string, Tactic>> {
+  return { ...GENERIC_TACTICS, ...rs.sim?.tactics };
+}
+
+/** A tactic's policy with `params` (unknown or out-of-range parameters are refused). */
+export function makePolicy(
+  rs: RuleSet,
+  name: string,
+  params: Readonly<Record<string, unknown>> = {},
+): Result<Policy> {
+  const all = tacticsOf(rs);
+  const tactic = all[name];
+  if (!tactic)
+    return refuse(
+      'sim/unknown-tactic',
+      `${rs.id} has no tactic "${name}"; its tactics are ${Object.keys(all).join(', ')}`,
+    );
+  const specs = tactic.params ?? {};
+  const values: Record<string, number> = {};
+  for (const [key, spec] of Object.entries(specs)) values[key] = spec.default;
+  for (const [key, value] of Object.entries(params)) {
+    const spec = specs[key];
+    if (!spec) {
+      const known = Object.keys(specs);
+      return refuse(
+        'sim/unknown-tactic-param',
+        `tactic "${name}" has no parameter "${key}"; ${known.length ? `its parameters are ${known.join(', ')}` : 'it takes none'}`,
+      );
+    }
+    if (typeof value !== 'number' || !(value >= spec.min && value <= spec.max))
+      return refuse(
+        'sim/bad-tactic-param',
+        `${name}.${key} is a number from ${spec.min} to ${spec.max} (${spec.description}), not ${JSON.stringify(value)}`,
+      );
+    values[key] = value;
+  }
+  return { ok: true, value: tactic.make(values) };
+}

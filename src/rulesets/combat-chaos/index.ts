@@ -24,6 +24,7 @@ import {
   sheetOf,
   type ChaosData,
 } from './state.js';
+import { sim } from './sim.js';
 
 export { sheetSchema, type Sheet, type Weapon } from './sheet.js';
 export type { ChaosData, ChaosGame, Budget } from './state.js';
@@ -85,5 +86,6 @@ export const combatChaos: RuleSet = {
   legalActions,
   odds: commandOdds,
   describe,
+  sim,
   status,
 };

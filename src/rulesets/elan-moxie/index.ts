@@ -18,6 +18,7 @@ import { status } from './status.js';
 import { dataOf } from './state.js';
 import { health } from './wounds.js';
 import { initialGame } from './game.js';
+import { sim } from './sim.js';
 
 export { sheetSchema, type Sheet, type Weapon, type EmData } from './sheet.js';
 
@@ -60,5 +61,6 @@ export const elanMoxie: RuleSet = {
   legalActions,
   odds,
   describe,
+  sim,
   status,
 };

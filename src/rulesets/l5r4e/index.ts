@@ -17,6 +17,7 @@ import { odds } from './odds.js';
 import { options } from './options.js';
 import { setup } from './setup.js';
 import { status } from './status.js';
+import { sim } from './sim.js';
 
 export { sheetSchema } from './sheet.js';
 export type { Sheet, Data, SheetInput } from './sheet.js';
@@ -38,6 +39,7 @@ export const l5r4e: RuleSet = {
   legalActions,
   odds,
   describe,
+  sim,
   status,
   outcome: (state) => {
     for (const f of features().outcome) {
