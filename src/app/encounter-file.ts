@@ -15,6 +15,7 @@ import {
   type ValidationIssue,
 } from '../engine/index.js';
 import { readScript } from './encounter-script.js';
+import { readSimSection, type SimSection } from './sim-section.js';
 import { Issues, isRecord, type FileIssue } from './file-issue.js';
 import { didYouMean } from './suggest.js';
 import { parsePath, YamlSource } from './yaml-source.js';
@@ -29,9 +30,18 @@ export interface Encounter {
   readonly script: readonly Command[];
   /** The line of each script command in the file, for messages about it. */
   readonly scriptLines: readonly number[];
+  /** The simulator's settings (docs/simulator.md); empty when the file has no `sim` section. */
+  readonly sim: SimSection;
 }
 
-export const TOP_LEVEL_FIELDS = ['ruleSet', 'seed', 'options', 'combatants', 'script'] as const;
+export const TOP_LEVEL_FIELDS = [
+  'ruleSet',
+  'seed',
+  'options',
+  'combatants',
+  'script',
+  'sim',
+] as const;
 const FIELDS: readonly string[] = TOP_LEVEL_FIELDS;
 
 const SYNTAX_HINT =
@@ -64,9 +74,10 @@ export function parseEncounter(
   const made = createCombat(top.ruleSet, top.spec);
   if (!made.ok)
     for (const i of made.error) issues.add(parsePath(i.path), i.message, ruleHint(top.ruleSet, i));
-  if (issues.list.length > 0) return { ok: false, error: issues.sorted() };
+  const sim = readSimSection(root['sim'], top.ruleSet, made.ok ? made.value : undefined, issues);
+  if (issues.list.length > 0 || !sim) return { ok: false, error: issues.sorted() };
   const scriptLines = script.map((_, i) => source.locate(['script', i]).line);
-  return { ok: true, value: { file, ...top, script, scriptLines } };
+  return { ok: true, value: { file, ...top, script, scriptLines, sim } };
 }
 
 /** The top-level fields but the script; the spec when the rule set and combatants can be read. */

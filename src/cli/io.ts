@@ -17,6 +17,11 @@ export interface Io {
   readonly writeFile: (path: string, text: string) => void;
   /** Standard input, line by line (`fray play`, `fray replay --step`). */
   readonly input: LineInput;
+  /**
+   * Redraws a one-line status (a progress bar) on a terminal's standard error; undefined clears
+   * it. Absent when standard error is not a terminal: no progress is shown then.
+   */
+  readonly progress?: (line: string | undefined) => void;
 }
 
 export interface LineInput {

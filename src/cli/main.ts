@@ -16,6 +16,7 @@ import { playCommand } from './play-command.js';
 import { replayCommand } from './replay-command.js';
 import { rollCommand } from './roll-command.js';
 import { runCommand } from './run-command.js';
+import { simCommand } from './sim-command.js';
 
 const FOOTER = `
 Exit codes: 0 success, 2 bad input (arguments, options, notation, faces, files, refused
@@ -52,6 +53,7 @@ export function program(io: Io, ruleSets: RuleSets = RULE_SETS): Command {
     runCommand(io, ruleSets),
     playCommand(io, ruleSets),
     replayCommand(io, ruleSets),
+    simCommand(io, ruleSets),
   ]) {
     root.addCommand(command);
   }
@@ -95,6 +97,12 @@ export async function main(): Promise<void> {
       writeFileSync(path, text, 'utf8');
     },
     input,
+    ...(process.stderr.isTTY
+      ? {
+          progress: (line: string | undefined) =>
+            process.stderr.write(line === undefined ? '\r\x1b[K' : `\r${line}\x1b[K`),
+        }
+      : {}),
   };
   try {
     process.exitCode = await run(process.argv.slice(2), io);

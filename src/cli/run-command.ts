@@ -5,11 +5,13 @@
 import { Command, Option } from 'commander';
 import { createFromEncounter, type Encounter, type RuleSets } from '../app/encounter-file.js';
 import { runScript, type ScriptRun } from '../app/run-script.js';
+import { playOne } from '../app/simulate.js';
 import type { Seed } from '../dice/index.js';
 import type { Combat } from '../engine/index.js';
 import { parseSeed } from './args.js';
 import { loadEncounter, refusalError, saveLog } from './combat-files.js';
 import { describedEvents, stepLines, summary } from './combat-render.js';
+import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { jsonText } from './render.js';
 
@@ -17,13 +19,16 @@ export interface RunFlags {
   readonly seed?: Seed;
   readonly json?: boolean;
   readonly save?: string;
+  /** Play the fight with the simulator's policies instead of the script. */
+  readonly sim?: boolean;
 }
 
 const EXAMPLES = `
 Examples:
   fray run examples/l5r4e-duel.yaml                 the script, event by event, then the state
   fray run examples/l5r4e-duel.yaml --seed 7 --json everything as JSON (docs/cli.md)
-  fray run my-fight.yaml --save fight.json          then: fray replay fight.json`;
+  fray run my-fight.yaml --save fight.json          then: fray replay fight.json
+  fray run my-fight.yaml --sim --seed 7/123         fight 123 of "fray sim --seed 7", event by event`;
 
 export function seedOption(): Option {
   return new Option(
@@ -39,9 +44,14 @@ export function runCommand(io: Io, ruleSets: RuleSets): Command {
     .addOption(seedOption())
     .option('--json', 'print JSON: encounter, events, log and final state (docs/cli.md)')
     .option('--save <log.json>', 'write the combat log as JSON, for fray replay')
+    .option(
+      '--sim',
+      'play the fight with the simulator’s policies (the file’s sim section) instead of the script',
+    )
     .addHelpText('after', EXAMPLES)
-    .action((file: string, flags: RunFlags) => {
-      runEncounter(io, ruleSets, file, flags);
+    .action(async (file: string, flags: RunFlags) => {
+      if (flags.sim) await runSimulated(io, ruleSets, file, flags);
+      else runEncounter(io, ruleSets, file, flags);
     });
 }
 
@@ -54,6 +64,27 @@ export function runEncounter(io: Io, ruleSets: RuleSets, file: string, flags: Ru
   const encounter = loadEncounter(io, file, ruleSets);
   const combat = createFromEncounter(encounter, { seed: fightSeed(io, encounter, flags.seed) });
   const run = runScript(combat, encounter.script);
+  if (flags.save !== undefined) saveLog(io, flags.save, combat.log);
+  io.out(flags.json ? jsonText(runJson(encounter, combat, run)) : runText(encounter, combat, run));
+  if (run.refused) throw refusalError(encounter, run.refused);
+}
+
+/**
+ * `fray run --sim`: one simulated fight (the policies choose, as in `fray sim`), replayed through
+ * a logged combat so that it prints, saves and replays like a scripted one.
+ */
+async function runSimulated(
+  io: Io,
+  ruleSets: RuleSets,
+  file: string,
+  flags: RunFlags,
+): Promise<void> {
+  const encounter = loadEncounter(io, file, ruleSets);
+  const seed = fightSeed(io, encounter, flags.seed);
+  const played = await playOne(encounter, seed);
+  if (!played.ok) throw new UsageError(played.error.message, played.error.code);
+  const combat = createFromEncounter(encounter, { seed });
+  const run = runScript(combat, played.value.script ?? []);
   if (flags.save !== undefined) saveLog(io, flags.save, combat.log);
   io.out(flags.json ? jsonText(runJson(encounter, combat, run)) : runText(encounter, combat, run));
   if (run.refused) throw refusalError(encounter, run.refused);

@@ -27,6 +27,8 @@ export interface FightOptions {
   readonly roundCap?: number;
   /** Keep every event (default false: the simulator needs only the end). */
   readonly keepEvents?: boolean;
+  /** Keep every command sent (`fray run --sim` replays them through a logged combat). */
+  readonly keepCommands?: boolean;
   /**
    * Called after every command with the state before, the events and the state after (the
    * `--check` invariants): a message stops the fight with `sim/invariant`, naming the seed.
@@ -55,6 +57,8 @@ export interface FightResult {
   /** By combatant: the harm he took in this fight (net of healing). */
   readonly taken: Readonly<Record<CombatantId, number>>;
   readonly events?: readonly GameEvent[];
+  /** The commands sent, StartCombat first, when asked (`keepCommands`). */
+  readonly script?: readonly Command[];
 }
 
 export const DEFAULT_ROUND_CAP = 100;
@@ -78,6 +82,7 @@ export function runFight(
   const roundCap = options.roundCap ?? DEFAULT_ROUND_CAP;
   const rng = deriveRng(options.seed, 'policies');
   const events: GameEvent[] | undefined = options.keepEvents ? [] : undefined;
+  const script: Command[] | undefined = options.keepCommands ? [] : undefined;
   let state: CombatState = { ...initial, seed: options.seed };
   let commands = 0;
   const harm = new HarmCounter(rs, state);
@@ -91,6 +96,7 @@ export function runFight(
       );
     state = { ...r.value.state, version: state.version + 1 };
     commands++;
+    script?.push(command);
     if (events) for (const e of r.value.events) events.push(e);
     harm.after(state, actor);
     const broken = options.check?.(before, r.value.events, state);
@@ -109,8 +115,15 @@ export function runFight(
   while (state.status === 'active' && state.round <= roundCap && commands < commandCap) {
     const actor = actorOf(state);
     if (actor === null) return refuse('sim/stuck', `seed ${String(options.seed)}: nobody can act`);
-    const command = options.policyOf(actor).choose(new Context(rs, state, actor, rng));
-    const sent = send(command, state.combatants[actor]?.name ?? actor, actor);
+    const policy = options.policyOf(actor);
+    const who = state.combatants[actor]?.name ?? actor;
+    const chosen = choose(policy, new Context(rs, state, actor, rng));
+    if (!chosen.ok)
+      return refuse(
+        chosen.error.code,
+        `seed ${JSON.stringify(options.seed)}, round ${state.round}: ${who}'s policy "${policy.name}" ${chosen.error.message}`,
+      );
+    const sent = send(chosen.value, who, actor);
     if (!sent.ok) return sent;
   }
   const ended = state.status === 'ended';
@@ -126,7 +139,10 @@ export function runFight(
     dealt: harm.dealt,
     taken: harm.taken(state),
   };
-  return { ok: true, value: events ? { ...result, events } : result };
+  return {
+    ok: true,
+    value: { ...result, ...(events ? { events } : {}), ...(script ? { script } : {}) },
+  };
 }
 
 /** A policy's context; the legal actions are worked out only if the policy asks for them. */
@@ -179,4 +195,24 @@ class HarmCounter {
     this.ids.forEach((id, i) => (out[id] = sim.harm(state, id) - (this.start[i] ?? 0)));
     return out;
   }
+}
+
+/** The policy's command, or why there is none (a policy module may throw or return nonsense). */
+function choose(policy: Policy, ctx: PolicyContext): Result<Command> {
+  let command: unknown;
+  try {
+    command = policy.choose(ctx);
+  } catch (e) {
+    return refuse('sim/policy-failed', `failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (
+    typeof command !== 'object' ||
+    command === null ||
+    typeof (command as { type?: unknown }).type !== 'string'
+  )
+    return refuse(
+      'sim/illegal-action',
+      `returned ${command === undefined ? 'undefined' : JSON.stringify(command)}, which is not a command ({ type, data })`,
+    );
+  return { ok: true, value: command as Command };
 }

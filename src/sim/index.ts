@@ -46,3 +46,4 @@ export {
   type Variant,
 } from './compare.js';
 export type { SimReport } from './report.js';
+export { invariantCheck, jsonProblem, sameJson, stateProblem } from './check.js';

@@ -1,0 +1,106 @@
+/**
+ * `fray sim --check` (issue 7, "Invariant checking"): after every command of a simulated fight,
+ * the events are folded one at a time from the state before, each intermediate state is checked,
+ * and the fold must give the engine's state after. A broken invariant stops the run with the
+ * fight's seed, which `fray run <file> --sim --seed <seed>` replays. Pure.
+ */
+import {
+  evolve,
+  type CombatState,
+  type GameEvent,
+  type Plight,
+  type RuleSet,
+} from '../engine/index.js';
+
+const PLIGHT_NAMES: ReadonlySet<Plight> = new Set(['unhurt', 'wounded', 'down', 'dead']);
+const STATUSES: ReadonlySet<string> = new Set(['setup', 'active', 'ended']);
+
+/** The path of the first value JSON cannot carry (NaN, Infinity, a function, a Map, ...). */
+export function jsonProblem(value: unknown, path = 'state'): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (value === undefined) return undefined;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? undefined : `${path} is ${String(value)}`;
+  if (typeof value !== 'object') return `${path} is a ${typeof value}`;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      if (value[i] === undefined) return `${path}[${i}] is undefined`;
+      const p = jsonProblem(value[i], `${path}[${i}]`);
+      if (p) return p;
+    }
+    return undefined;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return `${path} is not a plain object`;
+  for (const [k, v] of Object.entries(value)) {
+    const p = jsonProblem(v, `${path}.${k}`);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/** Structural equality of JSON-like values, a missing key equal to an undefined one. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
+  for (const k of keys) if (!sameJson(ra[k], rb[k])) return false;
+  return true;
+}
+
+/** What is wrong with one state, whatever the rule set; undefined when nothing is. */
+export function stateProblem(rs: RuleSet, s: CombatState): string | undefined {
+  if (!STATUSES.has(s.status)) return `status is ${JSON.stringify(s.status)}`;
+  if (!Number.isInteger(s.round) || s.round < 0) return `round is ${String(s.round)}`;
+  if (s.current !== null && !(s.current in s.combatants))
+    return `the current combatant ${s.current} does not exist`;
+  if (s.pending && !(s.pending.reactor in s.combatants))
+    return `the pending reactor ${s.pending.reactor} does not exist`;
+  if (s.status === 'ended' && !s.outcome) return 'the combat ended without an outcome';
+  for (const [id, c] of Object.entries(s.combatants)) {
+    if (c.id !== id) return `combatant ${id} calls itself ${c.id}`;
+    if (!Number.isFinite(c.position.x) || !Number.isFinite(c.position.y))
+      return `${id}'s position is ${JSON.stringify(c.position)}`;
+    if (rs.sim) {
+      const harm = rs.sim.harm(s, id);
+      if (!Number.isFinite(harm) || harm < 0) return `${id}'s harm is ${String(harm)}`;
+      const plight = rs.sim.plight(s, id);
+      if (!PLIGHT_NAMES.has(plight)) return `${id}'s plight is ${JSON.stringify(plight)}`;
+      if (plight === 'unhurt' && harm > 0) return `${id} is unhurt with ${String(harm)} harm`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A fresh check for one run (it remembers the last state, to see that a command did not change
+ * the state it started from): pass it as `check` to runFight or runRange.
+ */
+export function invariantCheck(
+  rs: RuleSet,
+): (before: CombatState, events: readonly GameEvent[], after: CombatState) => string | undefined {
+  let last: CombatState | undefined;
+  let lastText = '';
+  return (before, events, after) => {
+    if (before === last && JSON.stringify(before) !== lastText)
+      return 'the command changed the state it started from (states are immutable)';
+    let s = before;
+    for (const e of events) {
+      const p = jsonProblem(e.data, `event ${e.type}`);
+      if (p) return p;
+      s = evolve(rs, s, e);
+      const broken = stateProblem(rs, s);
+      if (broken) return `after event ${e.type}: ${broken}`;
+    }
+    if (!sameJson({ ...s, version: 0 }, { ...after, version: 0 }))
+      return 'folding the events one by one does not give the state the engine returned';
+    const p = jsonProblem(after);
+    if (p) return `${p}: the state must stay JSON-safe`;
+    last = after;
+    lastText = JSON.stringify(after);
+    return undefined;
+  };
+}
