@@ -88,7 +88,16 @@ export function runFight(
   const harm = new HarmCounter(rs, state);
   const send = (command: Command, who: string, actor: CombatantId | null): Result<true> => {
     const before = state;
-    const r = step(rs, state, command, { fast: true });
+    let r: ReturnType<typeof step>;
+    try {
+      r = step(rs, state, command, { fast: true });
+    } catch (e) {
+      // An engine bug (or, under --check, a change to a frozen state): reported with the seed.
+      return refuse(
+        'sim/engine-failed',
+        `seed ${JSON.stringify(options.seed)}, round ${state.round}: ${who}'s ${JSON.stringify(command)} threw: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
     if (!r.ok)
       return refuse(
         'sim/illegal-action',
