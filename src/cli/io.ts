@@ -22,6 +22,8 @@ export interface Io {
    * it. Absent when standard error is not a terminal: no progress is shown then.
    */
   readonly progress?: (line: string | undefined) => void;
+  /** The terminal's width in columns, when output goes to a terminal. */
+  readonly columns?: number;
 }
 
 export interface LineInput {

@@ -97,6 +97,7 @@ export async function main(): Promise<void> {
       writeFileSync(path, text, 'utf8');
     },
     input,
+    ...(process.stdout.isTTY ? { columns: process.stdout.columns } : {}),
     ...(process.stderr.isTTY
       ? {
           progress: (line: string | undefined) =>

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { parse as parseYaml } from 'yaml';
 import type { RuleSets } from '../app/encounter-file.js';
 import { parseSweep, type SweepSpec } from '../app/sim-sweep.js';
 import { DEFAULT_RUNS, MAX_RUNS, MAX_WORKERS, simulateEncounter } from '../app/simulate.js';
@@ -15,7 +16,7 @@ import type { Seed } from '../dice/index.js';
 import type { RuleSet } from '../engine/index.js';
 import { tacticsOf, type SimReport } from '../sim/index.js';
 import { parseInteger } from './args.js';
-import { loadEncounter, writeText } from './combat-files.js';
+import { loadEncounter, readText, writeText } from './combat-files.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { jsonText } from './render.js';
@@ -115,14 +116,17 @@ export function tacticsText(rs: RuleSet): string {
 }
 
 async function simulate(io: Io, ruleSets: RuleSets, file: string, flags: SimFlags): Promise<void> {
-  const encounter = loadEncounter(io, file, ruleSets);
   if (flags.tactics) {
-    io.out(tacticsText(encounter.ruleSet));
+    // Only the rule set matters: a file whose sim section names a wrong tactic still lists them.
+    const named = ruleSetNamed(io, file, ruleSets);
+    io.out(tacticsText(named ?? loadEncounter(io, file, ruleSets).ruleSet));
     return;
   }
+  const encounter = loadEncounter(io, file, ruleSets);
   const vs = flags.vs === undefined ? undefined : loadEncounter(io, flags.vs, ruleSets);
   const seed = flags.seed ?? encounter.spec.seed ?? io.randomSeed();
   const started = Date.now();
+  const width = Math.max(40, Math.min(120, io.columns ?? 80));
   const r = await simulateEncounter(encounter, {
     runs: flags.runs,
     seed,
@@ -135,14 +139,24 @@ async function simulate(io: Io, ruleSets: RuleSets, file: string, flags: SimFlag
     ...(io.progress
       ? {
           onProgress: (done: number, total: number) =>
-            io.progress?.(progressLine(done, total, Date.now() - started, 72)),
+            io.progress?.(progressLine(done, total, Date.now() - started, width)),
         }
       : {}),
   });
   io.progress?.(undefined);
   if (!r.ok) throw new UsageError(r.error.message, r.error.code, simHint(r.error.code, file));
   if (flags.report !== undefined) writeText(io, flags.report, renderReport(r.value, chartJs()));
-  io.out(flags.json ? jsonText(r.value) : renderSim(r.value, { width: 80 }));
+  io.out(flags.json ? jsonText(r.value) : renderSim(r.value, { width }));
+}
+
+/** The rule set a file names, read leniently (undefined when the file cannot say). */
+function ruleSetNamed(io: Io, file: string, ruleSets: RuleSets): RuleSet | undefined {
+  try {
+    const data = parseYaml(readText(io, file)) as { ruleSet?: unknown } | null;
+    return typeof data?.ruleSet === 'string' ? ruleSets[data.ruleSet] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function simHint(code: string, file: string): string | undefined {

@@ -143,7 +143,10 @@ export function wilson(successes: number, n: number, z = Z95): Estimate {
   const z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At 0 or n successes the bound is exactly 0 or 1 (rounding would leave 2e-19).
+  const low = successes === 0 ? 0 : Math.max(0, centre - half);
+  const high = successes === n ? 1 : Math.min(1, centre + half);
+  return { p, low, high };
 }
 
 /** One combatant's results over the run. */
