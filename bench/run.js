@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Dice benchmarks (issue 2). Run with `npm run bench` (human table) or `npm run bench -- --json`.
+// Benchmarks: dice (issue 2), engine (issue 3), simulator (issue 7; bench/sim.js). Run with `npm run bench` (human table) or `npm run bench -- --json`.
 // Every figure is a ratio against a peer (@dice-roller/rpg-dice-roller) or a limit (a hand-written
 // loop, a time budget), measured side by side in one process. No test depends on these timings.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { atLeast, compile, createRng, odds } from '../dist/dice/index.js';
 import { ENGINE_CASES } from './engine.js';
+import { simBench, simText } from './sim.js';
 
 const json = process.argv.includes('--json');
 const quick = process.argv.includes('--quick');
@@ -107,6 +108,9 @@ const engine = ENGINE_CASES.map((c) => {
   return { ...m, limit: c.limit, ratio: m.fightsPerSecond / c.limit };
 });
 
+// The simulator (issue 7): duels on one core, 1 vs 2 workers, 100,000-fight runs.
+const sim = simBench(quick);
+
 const limits = {
   compiledVsPeer: 100,
   compiledVsHand: 0.5,
@@ -126,9 +130,11 @@ const result = {
     maxDiffStandardErrors: maxDiff / maxSe,
   },
   engine,
+  sim,
   limits,
   pass: {
     engine: engine.every((e) => e.fightsPerSecond >= e.limit),
+    ...Object.fromEntries(Object.entries(sim.pass).map(([k, v]) => [`sim.${k}`, v])),
     compiledVsPeer: rolls.every((r) => r.compiledVsPeer >= limits.compiledVsPeer),
     compiledVsHand: rolls.every((r) => r.compiledVsHand >= limits.compiledVsHand),
     fullVsPeer: rolls.every((r) => r.fullFromStringVsPeer >= limits.fullVsPeer),
@@ -168,6 +174,7 @@ if (json) {
       `${e.file.padEnd(40)} ${Math.round(e.fightsPerSecond).toString().padStart(15)} ${String(e.limit).padStart(7)} ${e.ratio.toFixed(2).padStart(6)}× ${Math.round(e.withPolicyPerSecond).toString().padStart(11)} ${e.meanRounds.toFixed(1).padStart(12)}`,
     );
   }
+  log(simText(sim));
   log(
     `\npass: ${Object.entries(result.pass)
       .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
