@@ -248,7 +248,10 @@ export interface SimHooks {
   readonly harmUnit: string;
   /** Unhurt, wounded, down (out of the fight, collapsed, unconscious) or dead. */
   plight(state: CombatState, id: CombatantId): Plight;
-  /** The wounds or damage the combatant has taken so far (a number that only grows with harm). */
+  /**
+   * The wounds or damage the combatant has taken so far (net of healing): a function of his own
+   * record only (the simulator skips combatants whose record did not change).
+   */
   harm(state: CombatState, id: CombatantId): number;
   /** Named tactics a GM recognises ("aggressive", "defensive", ...), by name. */
   readonly tactics: Readonly<Record<string, Tactic>>;

@@ -169,12 +169,18 @@ class Context implements PolicyContext {
   }
 }
 
-/** Who harmed whom: after each command, a foe's harm that grew is credited to the actor. */
+/**
+ * Who harmed whom: after each command, a foe's harm that grew is credited to the actor. Harm is a
+ * function of the combatant's own record (SimHooks.harm), and states are never changed in place,
+ * so a combatant whose record is the same object as after the last command is skipped.
+ */
 class HarmCounter {
   readonly dealt: Record<CombatantId, number> = {};
   private readonly ids: readonly CombatantId[];
   private readonly start: number[];
   private readonly last: number[];
+  private readonly seen: unknown[];
+  private lastCombatants: unknown;
   constructor(
     private readonly rs: RuleSet,
     state: CombatState,
@@ -182,18 +188,24 @@ class HarmCounter {
     this.ids = rs.sim ? Object.keys(state.combatants) : [];
     this.start = this.ids.map((id) => rs.sim?.harm(state, id) ?? 0);
     this.last = [...this.start];
+    this.seen = this.ids.map((id) => state.combatants[id]);
+    this.lastCombatants = state.combatants;
     for (const id of this.ids) this.dealt[id] = 0;
   }
   after(state: CombatState, actor: CombatantId | null): void {
     const sim = this.rs.sim;
-    if (!sim) return;
+    if (!sim || state.combatants === this.lastCombatants) return;
+    this.lastCombatants = state.combatants;
     const side = actor === null ? undefined : state.combatants[actor]?.side;
     for (let i = 0; i < this.ids.length; i++) {
       const id = this.ids[i] as CombatantId;
+      const record = state.combatants[id];
+      if (record === this.seen[i]) continue;
+      this.seen[i] = record;
       const now = sim.harm(state, id);
       const grew = now - (this.last[i] ?? 0);
       this.last[i] = now;
-      if (grew > 0 && actor !== null && side !== undefined && state.combatants[id]?.side !== side)
+      if (grew > 0 && actor !== null && side !== undefined && record?.side !== side)
         this.dealt[actor] = (this.dealt[actor] ?? 0) + grew;
     }
   }

@@ -27,7 +27,7 @@ import { dataOf, sheetOf } from './state.js';
 import { health } from './wounds.js';
 
 /** Whom the menu offers `a` to: `affects` when it names one side, else a guess from what it does. */
-function offeredTo(a: Ability): Exclude<Affects, 'all'> {
+export function offeredTo(a: Ability): Exclude<Affects, 'all'> {
   if (a.affects === 'foes' || a.affects === 'friends') return a.affects;
   if (a.attack) return 'foes';
   if (a.heal) return 'friends';
