@@ -22,10 +22,19 @@ describe('encounterSchema', () => {
       'options',
       'combatants',
       'script',
+      'sim',
     ]);
     expect(schema.required).toEqual(['ruleSet', 'combatants']);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.properties['ruleSet']).toEqual({ const: 'toy' });
+  });
+
+  it('the sim section lists the rule set’s tactics (with the generic random and aggressive)', () => {
+    const sim = schema.properties['sim'] as {
+      properties: { policies: { additionalProperties: { anyOf: { enum?: string[] }[] } } };
+    };
+    const tactic = sim.properties.policies.additionalProperties.anyOf[0];
+    expect(tactic?.enum).toEqual(expect.arrayContaining(['random', 'aggressive']));
   });
 
   it('lists the rule set’s options with their descriptions and defaults', () => {

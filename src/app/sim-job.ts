@@ -10,6 +10,7 @@ import {
   createCombat,
   refuse,
   type CombatantId,
+  type Command,
   type EncounterSpec,
   type Policy,
   type Result,
@@ -32,6 +33,8 @@ export interface VariantSpec {
   /** By combatant id; module paths are absolute. */
   readonly policies: Readonly<Record<CombatantId, PolicyRef>>;
   readonly roundCap: number;
+  /** The script's commands before its StartCombat, played at the start of every fight. */
+  readonly setup: readonly Command[];
 }
 
 export interface SimTask {
@@ -126,6 +129,7 @@ async function build(v: VariantSpec): Promise<Result<Variant>> {
       options: {
         policyOf: (id) => policies.get(id) ?? (fallback as Policy),
         roundCap: v.roundCap,
+        setup: v.setup,
       },
     },
   };

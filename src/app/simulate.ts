@@ -199,10 +199,14 @@ async function variantOf(
   }
   const roundCap = o.roundCap ?? e.sim.roundCap ?? DEFAULT_ROUND_CAP;
   const spec: EncounterSpec = { ...e.spec };
+  // The fight as the file sets it up: its script's commands before StartCombat (an ambush,
+  // stances before Initiative, a duel); the rest of the script is the policies' to play.
+  const start = e.script.findIndex((c) => c.type === 'StartCombat');
+  const setup = start < 0 ? [] : e.script.slice(0, start);
   return {
     ok: true,
     value: {
-      spec: { spec, policies, roundCap },
+      spec: { spec, policies, roundCap, setup },
       cast: { ruleSet: e.ruleSet, initial, policyName: (id) => labels[id] ?? fallbackName },
     },
   };

@@ -27,6 +27,11 @@ export interface FightOptions {
   readonly roundCap?: number;
   /** Keep every event (default false: the simulator needs only the end). */
   readonly keepEvents?: boolean;
+  /**
+   * The encounter's setup, sent before StartCombat with the fight's own dice: the commands of the
+   * file's script before its StartCombat (an ambush, stances picked before Initiative, a duel).
+   */
+  readonly setup?: readonly Command[];
   /** Keep every command sent (`fray run --sim` replays them through a logged combat). */
   readonly keepCommands?: boolean;
   /**
@@ -116,6 +121,10 @@ export function runFight(
       );
     return { ok: true, value: true };
   };
+  for (const command of state.status === 'setup' ? (options.setup ?? []) : []) {
+    const done = send(command, 'the setup', null);
+    if (!done.ok) return refuse('sim/setup-refused', done.error.message);
+  }
   if (state.status === 'setup') {
     const started = send({ type: 'StartCombat' }, 'the GM', null);
     if (!started.ok) return started;

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createCombat, type EncounterSpec } from '../../src/engine/index.js';
+import { createCombat, type Command, type EncounterSpec } from '../../src/engine/index.js';
 import { ruleSetById } from '../../src/rulesets/registry.js';
 import { invariantCheck, makePolicy, runRange } from '../../src/sim/index.js';
 
@@ -25,7 +25,10 @@ describe.each(examples)('%s', (file) => {
     (tactic) => {
       const spec = parse(
         readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8'),
-      ) as EncounterSpec;
+      ) as EncounterSpec & { script?: Command[] };
+      // The file's setup (an ambush, stances, a duel): its script before StartCombat.
+      const script = spec.script ?? [];
+      const start = script.findIndex((c) => c.type === 'StartCombat');
       const rs = ruleSetById(spec.ruleSet);
       if (!rs) throw new Error(`no rule set ${spec.ruleSet}`);
       const made = createCombat(rs, spec);
@@ -37,6 +40,7 @@ describe.each(examples)('%s', (file) => {
         from: 0,
         to: FIGHTS,
         policyOf: () => policy.value,
+        setup: start < 0 ? [] : script.slice(0, start),
         // Random fights wander: 20 rounds are plenty to reach every kind of state.
         roundCap: tactic === 'random' ? 20 : 100,
         check: invariantCheck(rs),
