@@ -192,10 +192,10 @@ function absorb(h: number, seed: Seed): number {
   return h;
 }
 
-function stateFrom(parts: readonly Seed[]): [number, number, number, number] {
-  let h = 0x6a09e667;
-  for (const part of parts) h = absorb(h, part);
-  // Four words from a SplitMix32 sequence seeded by the hash.
+const SEED_INIT = 0x6a09e667;
+
+/** Four words from a SplitMix32 sequence seeded by the hash of the seed's parts. */
+function wordsFrom(h: number): [number, number, number, number] {
   const words: [number, number, number, number] = [0, 0, 0, 0];
   let x = h;
   for (let i = 0; i < 4; i++) {
@@ -203,6 +203,12 @@ function stateFrom(parts: readonly Seed[]): [number, number, number, number] {
     words[i] = mix32(x);
   }
   return words;
+}
+
+function stateFrom(parts: readonly Seed[]): [number, number, number, number] {
+  let h = SEED_INIT;
+  for (const part of parts) h = absorb(h, part);
+  return wordsFrom(h);
 }
 
 /** A generator seeded from a number or a string. The same seed always gives the same sequence. */
@@ -217,9 +223,31 @@ export function createRng(seed: Seed): Rng {
  * this is what makes a Monte Carlo run reproducible whatever the number of workers.
  */
 export function deriveRng(base: Seed, ...path: readonly Seed[]): Rng {
-  const [a, b, c, d] = stateFrom([base, ...path]);
+  // The hash of (base, first part) is remembered: a fight derives one stream per command from
+  // the same seed and tag (`deriveRng(seed, 'command', version)`), so only the version is new.
+  let h: number;
+  const tag = path[0];
+  if (tag !== undefined && base === memo.base && tag === memo.tag) h = memo.h;
+  else {
+    h = absorb(SEED_INIT, base);
+    if (tag !== undefined) {
+      h = absorb(h, tag);
+      memo.base = base;
+      memo.tag = tag;
+      memo.h = h;
+    }
+  }
+  for (let i = 1; i < path.length; i++) h = absorb(h, path[i] as Seed);
+  const [a, b, c, d] = wordsFrom(h);
   return new Rng(a, b, c, d);
 }
+
+/** The last (base, tag) hashed by deriveRng (a cache: the same inputs give the same hash). */
+const memo: { base: Seed | undefined; tag: Seed | undefined; h: number } = {
+  base: undefined,
+  tag: undefined,
+  h: 0,
+};
 
 /**
  * Restores a generator from {@link Rng.state}, e.g. after a JSON round trip.

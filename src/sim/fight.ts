@@ -5,6 +5,7 @@
  */
 import { deriveRng, type Rng, type Seed } from '../dice/index.js';
 import {
+  copyState,
   refuse,
   step,
   type ActionOption,
@@ -108,7 +109,9 @@ export function runFight(
         'sim/illegal-action',
         `seed ${JSON.stringify(options.seed)}, round ${state.round}: ${who}'s ${JSON.stringify(command)} was refused: ${r.error.code}: ${r.error.message}`,
       );
-    state = { ...r.value.state, version: state.version + 1 };
+    const next = copyState(r.value.state);
+    next.version = state.version + 1;
+    state = next;
     commands++;
     script?.push(command);
     if (events) for (const e of r.value.events) events.push(e);
