@@ -175,7 +175,7 @@ async function variantOf(
   if (sides.length < 2)
     return refuse(
       'sim/one-side',
-      `${e.file}: every combatant is on side ${sides[0] ?? '(none)'}; a fight needs combatants on at least two sides`,
+      `${e.file}: ${sides.length === 0 ? 'no combatants' : `every combatant is on side ${sides[0] ?? ''}`}; a fight needs combatants on at least two sides`,
     );
   const fallbackName = o.policy ?? 'aggressive';
   const fallbackCheck = makePolicy(e.ruleSet, fallbackName);

@@ -154,6 +154,32 @@ describe('fray sim', () => {
   });
 });
 
+describe('simulate(): the library, from the package root (dist/index.js)', () => {
+  type Root = typeof import('../../src/index.js');
+  const load = async () => (await import(join(root, 'dist/index.js'))) as Root;
+
+  it('gives the same report in worker threads as in this thread, from a path or from data', async () => {
+    const { simulate } = await load();
+    const file = join(root, 'examples/combat-chaos-duel.yaml');
+    const threads = await simulate(file, { runs: 300, seed: 9, workers: 2 });
+    const here = await simulate(file, { runs: 300, seed: 9, workers: 0 });
+    if (!threads.ok || !here.ok) throw new Error('simulate failed');
+    expect(threads.value.summary).toEqual(here.value.summary);
+    const data = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const fromData = await simulate(data, { runs: 300, seed: 9, workers: 0 });
+    expect(fromData.ok && fromData.value.summary).toEqual(here.value.summary);
+  });
+
+  it('returns bad input as an error value with a code', async () => {
+    const { simulate } = await load();
+    const r = await simulate({ ruleSet: 'combat-chaos', combatants: [] }, { runs: 10 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('sim/one-side');
+    const missing = await simulate(join(dir, 'nowhere.yaml'));
+    expect(!missing.ok && missing.error.code).toBe('encounter/unreadable');
+  });
+});
+
 describe('fray sim: bad input exits 2', () => {
   it('a side with no combatant (everyone on one side)', () => {
     const f = variant('combat-chaos-duel.yaml', 'one-side.yaml', (d) => {
