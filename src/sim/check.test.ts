@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createCombat, type CombatState, type RuleSet } from '../engine/index.js';
+import type { RuleSet } from '../engine/index.js';
 import { combatChaos } from '../rulesets/combat-chaos/index.js';
 import { invariantCheck, jsonProblem, sameJson } from './check.js';
 import { runFight } from './fight.js';
 import { aggressivePolicy } from './policy.js';
-
-function duel(rs: RuleSet): CombatState {
-  const fighter = (id: string, side: string, x: number) => ({
-    id,
-    name: id,
-    side,
-    position: { x, y: 0 },
-    defense: 12,
-    health: 12,
-    weapons: [{ name: 'sword', hitBonus: 2, damage: '1d6' }],
-  });
-  const made = createCombat(rs, {
-    ruleSet: 'combat-chaos',
-    combatants: [fighter('a', 'red', 0), fighter('b', 'blue', 5)],
-  });
-  if (!made.ok) throw new Error(JSON.stringify(made.error));
-  return made.value;
-}
+import { mirrorDuel } from './test-kit.js';
 
 const fight = (rs: RuleSet) =>
-  runFight(rs, duel(rs), {
+  runFight(rs, mirrorDuel(12), {
     seed: 'k',
     policyOf: () => aggressivePolicy,
     check: invariantCheck(rs),

@@ -18,15 +18,28 @@ const STATUSES: ReadonlySet<string> = new Set(['setup', 'active', 'ended']);
 
 /** The path of the first value JSON cannot carry (NaN, Infinity, a function, a Map, ...). */
 export function jsonProblem(value: unknown, path = 'state'): string | undefined {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
-  if (value === undefined) return undefined;
+  return walk(value, path, false);
+}
+
+/**
+ * jsonProblem's walk; with `freeze`, it also deep-freezes what it visits and skips what is frozen
+ * already (checked when it was frozen): states share most of their parts with the state before,
+ * so each command freezes and checks only what it made.
+ */
+function walk(value: unknown, path: string, freeze: boolean): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number')
     return Number.isFinite(value) ? undefined : `${path} is ${String(value)}`;
   if (typeof value !== 'object') return `${path} is a ${typeof value}`;
+  if (freeze) {
+    if (Object.isFrozen(value)) return undefined;
+    Object.freeze(value);
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       if (value[i] === undefined) return `${path}[${i}] is undefined`;
-      const p = jsonProblem(value[i], `${path}[${i}]`);
+      const p = walk(value[i], `${path}[${i}]`, freeze);
       if (p) return p;
     }
     return undefined;
@@ -34,7 +47,7 @@ export function jsonProblem(value: unknown, path = 'state'): string | undefined 
   const proto = Object.getPrototypeOf(value) as unknown;
   if (proto !== Object.prototype && proto !== null) return `${path} is not a plain object`;
   for (const [k, v] of Object.entries(value)) {
-    const p = jsonProblem(v, `${path}.${k}`);
+    const p = walk(v, `${path}.${k}`, freeze);
     if (p) return p;
   }
   return undefined;
@@ -76,33 +89,6 @@ export function stateProblem(rs: RuleSet, s: CombatState): string | undefined {
   return undefined;
 }
 
-/**
- * Deep-freezes the parts of `value` not frozen yet (states share most of their parts with the
- * state before, so each command freezes only what it made) and returns the first value JSON
- * cannot carry among them. Frozen, a state cannot be changed by a later command: an attempt
- * throws, and runFight reports it with the seed.
- */
-function freezeNew(value: unknown, path: string): string | undefined {
-  if (typeof value !== 'object' || value === null) return jsonProblem(value, path);
-  if (Object.isFrozen(value)) return undefined;
-  Object.freeze(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      if (value[i] === undefined) return `${path}[${i}] is undefined`;
-      const p = freezeNew(value[i], `${path}[${i}]`);
-      if (p) return p;
-    }
-    return undefined;
-  }
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) return `${path} is not a plain object`;
-  for (const [k, v] of Object.entries(value)) {
-    const p = freezeNew(v, `${path}.${k}`);
-    if (p) return p;
-  }
-  return undefined;
-}
-
 /** The check of `--check`: pass it as `check` to runFight or runRange. */
 export function invariantCheck(
   rs: RuleSet,
@@ -118,8 +104,9 @@ export function invariantCheck(
     }
     if (!sameJson({ ...s, version: 0 }, { ...after, version: 0 }))
       return 'folding the events one by one does not give the state the engine returned';
-    // The state before is frozen too (a fight's first state comes from outside runFight).
-    const p = freezeNew(before, 'state') ?? freezeNew(after, 'state');
+    // Frozen, a state cannot be changed by a later command: an attempt throws, and runFight
+    // reports it with the seed. The state before is frozen too (a fight's first comes from outside).
+    const p = walk(before, 'state', true) ?? walk(after, 'state', true);
     if (p) return `${p}: the state must stay JSON-safe`;
     return undefined;
   };

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCombat } from '../engine/index.js';
 import { combatChaos } from '../rulesets/combat-chaos/index.js';
 import { merge, runRange, summarize, wilson, type Tally } from './monte-carlo.js';
 import { aggressivePolicy } from './policy.js';
-
-/** Two identical one-hit fighters 5 ft apart: by symmetry each wins exactly half the fights. */
-function mirrorDuel() {
-  const fighter = (id: string, side: string, x: number) => ({
-    id,
-    name: id,
-    side,
-    position: { x, y: 0 },
-    defense: 12,
-    health: 1,
-    weapons: [{ name: 'sword', hitBonus: 2, damage: '1d6' }],
-  });
-  const made = createCombat(combatChaos, {
-    ruleSet: 'combat-chaos',
-    seed: 1,
-    combatants: [fighter('a', 'red', 0), fighter('b', 'blue', 5)],
-  });
-  if (!made.ok) throw new Error(JSON.stringify(made.error));
-  return made.value;
-}
+import { mirrorDuel } from './test-kit.js';
 
 const cast = () => ({
   ruleSet: combatChaos,
