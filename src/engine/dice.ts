@@ -38,13 +38,25 @@ export class RngDice implements Dice {
  * on the first roll: most commands (ending a turn, moving) roll nothing.
  */
 export function commandDice(seed: Seed, version: number, fast = false): Dice {
-  let dice: RngDice | undefined;
-  return {
-    roll(expression: string): Rolled {
-      dice ??= new RngDice(deriveRng(seed, 'command', version), fast);
-      return dice.roll(expression);
-    },
-  };
+  return new CommandDice(seed, version, fast);
+}
+
+/**
+ * A command's dice, made for every command (most roll nothing): one object of a class rather than
+ * a closure and an object literal, which cost two allocations per command.
+ */
+class CommandDice implements Dice {
+  private dice: RngDice | undefined;
+  constructor(
+    private readonly seed: Seed,
+    private readonly version: number,
+    private readonly fast: boolean,
+  ) {}
+
+  roll(expression: string): Rolled {
+    this.dice ??= new RngDice(deriveRng(this.seed, 'command', this.version), this.fast);
+    return this.dice.roll(expression);
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
  * The one fold: the kernel applies its own events, then hands every event to the rule set's
  * `evolve`. Pure and total: an unknown event type changes nothing in the kernel's parts.
  */
-import { copyCombatant, copyState, type Mutable } from './copy.js';
+import { combatantsWith, copyCombatant, copyState, type Mutable } from './copy.js';
 import { sortedOrder } from './order.js';
 import type {
   Combatant,
@@ -28,7 +28,7 @@ function updateCombatant(
   const c = state.combatants[id];
   if (!c) return state;
   const next = copyState(state);
-  next.combatants = { ...state.combatants, [id]: f(c) };
+  next.combatants = combatantsWith(state.combatants, id, f(c));
   return next;
 }
 
@@ -38,7 +38,8 @@ const without = (list: readonly CombatantId[], id: CombatantId): readonly Combat
 
 function evolveKernel(state: CombatState, event: GameEvent): CombatState {
   const d = event.data;
-  const id = d['id'] as CombatantId;
+  // `d['id']` is read in the cases that have one, each at its own site: most events of a fight
+  // (attacks, new rounds) have none, and a look-up of a missing field is slow on data of many shapes.
   switch (event.type) {
     case 'CombatStarted': {
       const next = copyState(state);
@@ -49,7 +50,7 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
     case 'InitiativeSet':
     case 'InitiativeHeld': {
       const next = copyState(
-        updateCombatant(state, id, (c) => {
+        updateCombatant(state, d['id'] as CombatantId, (c) => {
           const n = copyCombatant(c);
           n.initiative = d['score'] as number;
           n.tiebreak = (d['tiebreak'] as number[] | undefined) ?? c.tiebreak;
@@ -70,6 +71,7 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
       return next;
     }
     case 'TurnStarted': {
+      const id = d['id'] as CombatantId;
       const next = copyState(state);
       next.current = id;
       next.turnUsed = false;
@@ -83,6 +85,7 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
     }
     case 'TurnEnded':
     case 'TurnSkipped': {
+      const id = d['id'] as CombatantId;
       const next = copyState(state);
       if (state.current === id) next.current = null;
       next.acted = state.acted.includes(id)
@@ -92,6 +95,7 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
       return next;
     }
     case 'TurnDelayed': {
+      const id = d['id'] as CombatantId;
       const next = copyState(state);
       next.current = null;
       next.delayed = [...without(state.delayed, id), id];
@@ -100,14 +104,14 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
     case 'RoundEnded':
       return state;
     case 'ConditionAdded':
-      return updateCombatant(state, id, (c) => {
+      return updateCombatant(state, d['id'] as CombatantId, (c) => {
         const cond = d['condition'] as Condition;
         const n = copyCombatant(c);
         n.conditions = [...c.conditions.filter((x) => x.id !== cond.id), cond];
         return n;
       });
     case 'ConditionTicked':
-      return updateCombatant(state, id, (c) => {
+      return updateCombatant(state, d['id'] as CombatantId, (c) => {
         const n = copyCombatant(c);
         n.conditions = c.conditions.map((x) =>
           x.id === d['conditionId'] ? { ...x, rounds: d['rounds'] as number } : x,
@@ -115,14 +119,14 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
         return n;
       });
     case 'ConditionRemoved':
-      return updateCombatant(state, id, (c) => {
+      return updateCombatant(state, d['id'] as CombatantId, (c) => {
         const n = copyCombatant(c);
         n.conditions = c.conditions.filter((x) => x.id !== d['conditionId']);
         return n;
       });
     case 'Moved':
     case 'TokenMoved': {
-      const moved = updateCombatant(state, id, (c) => {
+      const moved = updateCombatant(state, d['id'] as CombatantId, (c) => {
         const n = copyCombatant(c);
         n.position = d['to'] as Position;
         return n;
@@ -139,6 +143,7 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
       return { ...state, combatants, order: sortedOrder(combatants) };
     }
     case 'CombatantRemoved': {
+      const id = d['id'] as CombatantId;
       const { [id]: _gone, ...combatants } = state.combatants;
       return {
         ...state,

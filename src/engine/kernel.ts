@@ -183,13 +183,24 @@ function defaultOutcome(rs: RuleSet, s: CombatState): Outcome | undefined {
 
 function endTurn(flow: Flow, id: CombatantId, dice: Dice): void {
   flow.emit({ type: 'TurnEnded', data: { id } });
-  tick(flow, (c, cond) => c.id === id && cond.tick === 'own-turn-end');
+  tick(flow, endsOwnTurn, id);
   if (checkOutcome(flow)) return;
   advance(flow, dice);
 }
 
+/**
+ * Which conditions a tick counts down, given the combatant whose turn starts or ends (`id`).
+ * Plain functions taking `id`, not closures over it: a tick runs at every turn's start and end.
+ */
+type TickMatch = (c: Combatant, cond: Condition, id: CombatantId | null) => boolean;
+const endsOwnTurn: TickMatch = (c, cond, id) => c.id === id && cond.tick === 'own-turn-end';
+const startsTurn: TickMatch = (c, cond, id) =>
+  (cond.tick === 'source-turn-start' && cond.source === id) ||
+  (c.id === id && cond.tick === 'own-turn-start');
+const endsRound: TickMatch = (_c, cond) => cond.tick === 'round-end';
+
 /** Counts down matching conditions by one round; those that reach zero expire. */
-function tick(flow: Flow, matches: (c: Combatant, cond: Condition) => boolean): void {
+function tick(flow: Flow, matches: TickMatch, id: CombatantId | null): void {
   const all = flow.state.combatants;
   // for-in visits the combatants in the order of Object.values, without an array; the events
   // emitted below replace flow.state, not this map.
@@ -197,7 +208,7 @@ function tick(flow: Flow, matches: (c: Combatant, cond: Condition) => boolean): 
     const c = all[key];
     if (!c || c.conditions.length === 0) continue;
     for (const cond of c.conditions) {
-      if (cond.rounds === undefined || !matches(c, cond)) continue;
+      if (cond.rounds === undefined || !matches(c, cond, id)) continue;
       const rounds = cond.rounds - 1;
       if (rounds <= 0)
         flow.emit({
@@ -211,14 +222,9 @@ function tick(flow: Flow, matches: (c: Combatant, cond: Condition) => boolean): 
 
 function startTurn(flow: Flow, id: CombatantId, dice: Dice): void {
   flow.emit({ type: 'TurnStarted', data: { id } });
-  tick(
-    flow,
-    (c, cond) =>
-      (cond.tick === 'source-turn-start' && cond.source === id) ||
-      (c.id === id && cond.tick === 'own-turn-start'),
-  );
-  const extra = flow.ruleSet.onTurnStart?.(flow.state, id, dice) ?? [];
-  flow.emitAll(extra);
+  tick(flow, startsTurn, id);
+  const extra = flow.ruleSet.onTurnStart?.(flow.state, id, dice);
+  if (extra) flow.emitAll(extra);
 }
 
 /**
@@ -244,7 +250,7 @@ function advance(flow: Flow, dice: Dice): void {
       continue;
     }
     flow.emit({ type: 'RoundEnded', data: { round: s.round } });
-    tick(flow, (_c, cond) => cond.tick === 'round-end');
+    tick(flow, endsRound, null);
     if (checkOutcome(flow)) return;
     if (++emptyRounds > 2) {
       flow.emit({
@@ -254,10 +260,21 @@ function advance(flow: Flow, dice: Dice): void {
       return;
     }
     flow.emit({ type: 'RoundStarted', data: { round: s.round + 1 } });
-    flow.emitAll(flow.ruleSet.onRoundStart?.(flow.state, dice) ?? []);
-    if (Object.values(flow.state.combatants).some((c) => flow.ruleSet.canAct(flow.state, c.id)))
-      emptyRounds = 0;
+    const started = flow.ruleSet.onRoundStart?.(flow.state, dice);
+    if (started) flow.emitAll(started);
+    if (anyoneCanAct(flow)) emptyRounds = 0;
   }
+}
+
+/** Whether anyone can act in the state (a loop, not Object.values: this runs every round). */
+function anyoneCanAct(flow: Flow): boolean {
+  const s = flow.state;
+  const all = s.combatants;
+  for (const key in all) {
+    const c = all[key];
+    if (c && flow.ruleSet.canAct(s, c.id)) return true;
+  }
+  return false;
 }
 
 /** The first in initiative order who has neither acted nor delayed this round. */

@@ -13,6 +13,7 @@ import {
   type CombatState,
   type Command,
   type GameEvent,
+  type Mutable,
   type Policy,
   type PolicyContext,
   type Result,
@@ -68,6 +69,9 @@ export interface FightResult {
 }
 
 export const DEFAULT_ROUND_CAP = 100;
+/** The simulator's dice: totals only, on the compiled fast path. */
+const FAST = { fast: true } as const;
+const SENT: Result<true> = { ok: true, value: true };
 /** Far more commands than any fight of `roundCap` rounds takes: a policy that never ends a turn. */
 const COMMANDS_PER_ROUND = 400;
 
@@ -86,30 +90,47 @@ export function runFight(
   options: FightOptions,
 ): Result<FightResult> {
   const roundCap = options.roundCap ?? DEFAULT_ROUND_CAP;
-  const rng = deriveRng(options.seed, 'policies');
+  // The policies' stream is made on first use: most tactics never draw from it, and deriving it
+  // costs a hash of the seed (twice: the dice's stream must then hash the seed again).
+  let rng: Rng | undefined;
+  const policyRng = (): Rng => (rng ??= deriveRng(options.seed, 'policies'));
   const events: GameEvent[] | undefined = options.keepEvents ? [] : undefined;
   const script: Command[] | undefined = options.keepCommands ? [] : undefined;
-  let state: CombatState = { ...initial, seed: options.seed };
+  // A copy of one fixed shape (engine/copy.ts), as every later state of the fight.
+  const first = copyState(initial);
+  first.seed = options.seed;
+  let state: CombatState = first;
   let commands = 0;
   const harm = new HarmCounter(rs, state);
-  const send = (command: Command, who: string, actor: CombatantId | null): Result<true> => {
+  /**
+   * `label` names the sender of the setup and StartCombat; a combatant is named from his record,
+   * only in a message (not looked up for every command).
+   */
+  const send = (command: Command, actor: CombatantId | null, label?: string): Result<true> => {
     const before = state;
     let r: ReturnType<typeof step>;
     try {
-      r = step(rs, state, command, { fast: true });
+      r = step(rs, state, command, FAST);
     } catch (e) {
       // An engine bug (or, under --check, a change to a frozen state): reported with the seed.
       return refuse(
         'sim/engine-failed',
-        `seed ${JSON.stringify(options.seed)}, round ${state.round}: ${who}'s ${JSON.stringify(command)} threw: ${e instanceof Error ? e.message : String(e)}`,
+        `seed ${JSON.stringify(options.seed)}, round ${state.round}: ${label ?? nameOf(before, actor)}'s ${JSON.stringify(command)} threw: ${e instanceof Error ? e.message : String(e)}`,
       );
     }
     if (!r.ok)
       return refuse(
         'sim/illegal-action',
-        `seed ${JSON.stringify(options.seed)}, round ${state.round}: ${who}'s ${JSON.stringify(command)} was refused: ${r.error.code}: ${r.error.message}`,
+        `seed ${JSON.stringify(options.seed)}, round ${state.round}: ${label ?? nameOf(before, actor)}'s ${JSON.stringify(command)} was refused: ${r.error.code}: ${r.error.message}`,
       );
-    const next = copyState(r.value.state);
+    // The state a command leads to is a new object made by its fold, no one else's yet: its
+    // version is set in place, saving a copy per command. A command that changed nothing (the
+    // same state), or a state frozen by --check, is copied first.
+    const after = r.value.state;
+    const next =
+      after === state || Object.isFrozen(after)
+        ? copyState(after)
+        : (after as Mutable<CombatState>);
     next.version = state.version + 1;
     state = next;
     commands++;
@@ -120,16 +141,16 @@ export function runFight(
     if (broken !== undefined)
       return refuse(
         'sim/invariant',
-        `seed ${JSON.stringify(options.seed)}, round ${before.round}, after ${who}'s ${JSON.stringify(command)}: ${broken}`,
+        `seed ${JSON.stringify(options.seed)}, round ${before.round}, after ${label ?? nameOf(before, actor)}'s ${JSON.stringify(command)}: ${broken}`,
       );
-    return { ok: true, value: true };
+    return SENT;
   };
   for (const command of state.status === 'setup' ? (options.setup ?? []) : []) {
-    const done = send(command, 'the setup', null);
+    const done = send(command, null, 'the setup');
     if (!done.ok) return refuse('sim/setup-refused', done.error.message);
   }
   if (state.status === 'setup') {
-    const started = send({ type: 'StartCombat' }, 'the GM', null);
+    const started = send({ type: 'StartCombat' }, null, 'the GM');
     if (!started.ok) return started;
   }
   const commandCap = roundCap * COMMANDS_PER_ROUND;
@@ -137,14 +158,13 @@ export function runFight(
     const actor = actorOf(state);
     if (actor === null) return refuse('sim/stuck', `seed ${String(options.seed)}: nobody can act`);
     const policy = options.policyOf(actor);
-    const who = state.combatants[actor]?.name ?? actor;
-    const chosen = choose(policy, new Context(rs, state, actor, rng));
+    const chosen = choose(policy, new Context(rs, state, actor, policyRng));
     if (!chosen.ok)
       return refuse(
         chosen.error.code,
-        `seed ${JSON.stringify(options.seed)}, round ${state.round}: ${who}'s policy "${policy.name}" ${chosen.error.message}`,
+        `seed ${JSON.stringify(options.seed)}, round ${state.round}: ${nameOf(state, actor)}'s policy "${policy.name}" ${chosen.error.message}`,
       );
-    const sent = send(chosen.value, who, actor);
+    const sent = send(chosen.value, actor);
     if (!sent.ok) return sent;
   }
   const ended = state.status === 'ended';
@@ -160,21 +180,32 @@ export function runFight(
     dealt: harm.dealt,
     taken: harm.taken(state),
   };
+  if (!events && !script) return { ok: true, value: result };
   return {
     ok: true,
     value: { ...result, ...(events ? { events } : {}), ...(script ? { script } : {}) },
   };
 }
 
-/** A policy's context; the legal actions are worked out only if the policy asks for them. */
+/** A combatant's name for messages (his id when he has no record). */
+const nameOf = (s: CombatState, id: CombatantId | null): string =>
+  id === null ? 'nobody' : (s.combatants[id]?.name ?? id);
+
+/**
+ * A policy's context; the legal actions are worked out only if the policy asks for them, and the
+ * policies' generator is made the first time one draws from it.
+ */
 class Context implements PolicyContext {
   private menu: readonly ActionOption[] | undefined;
   constructor(
     readonly ruleSet: RuleSet,
     readonly state: CombatState,
     readonly actor: CombatantId,
-    readonly rng: Rng,
+    private readonly rngOf: () => Rng,
   ) {}
+  get rng(): Rng {
+    return this.rngOf();
+  }
   options(): readonly ActionOption[] {
     this.menu ??= this.ruleSet.legalActions(this.state, this.actor);
     return this.menu;
@@ -208,7 +239,6 @@ class HarmCounter {
     const sim = this.rs.sim;
     if (!sim || state.combatants === this.lastCombatants) return;
     this.lastCombatants = state.combatants;
-    const side = actor === null ? undefined : state.combatants[actor]?.side;
     for (let i = 0; i < this.ids.length; i++) {
       const id = this.ids[i] as CombatantId;
       const record = state.combatants[id];
@@ -217,7 +247,10 @@ class HarmCounter {
       const now = sim.harm(state, id);
       const grew = now - (this.last[i] ?? 0);
       this.last[i] = now;
-      if (grew > 0 && actor !== null && side !== undefined && record?.side !== side)
+      if (grew <= 0 || actor === null) continue;
+      // The actor's side is looked up only when someone's harm grew (most commands harm no one).
+      const side = state.combatants[actor]?.side;
+      if (side !== undefined && record?.side !== side)
         this.dealt[actor] = (this.dealt[actor] ?? 0) + grew;
     }
   }

@@ -116,8 +116,12 @@ export interface RunOptions extends Omit<FightOptions, 'seed'> {
 /** Plays fights `from`..`to` of a run and tallies them; the first refused command stops the run. */
 export function runRange(rs: RuleSet, initial: CombatState, o: RunOptions): Result<Tally> {
   const t = emptyTally();
+  // One options object for the range, its seed set for each fight (runFight keeps no reference
+  // to it) rather than a spread of the run's options for every fight (the duels are short).
+  const fight: { -readonly [K in keyof FightOptions]: FightOptions[K] } = { ...o, seed: o.seed };
   for (let i = o.from; i < o.to; i++) {
-    const r = runFight(rs, initial, { ...o, seed: fightSeed(o.seed, i) });
+    fight.seed = fightSeed(o.seed, i);
+    const r = runFight(rs, initial, fight);
     if (!r.ok) return r;
     addFight(t, rs, r.value);
   }

@@ -93,6 +93,21 @@ function withWounds(c: Combatant, wounds: number): Combatant {
   return n;
 }
 
+/**
+ * Stores `c` as `id` in a combatants map just cloned. A plain store would set the prototype for the
+ * id `__proto__` (a valid id): that one is defined as an own property, as a literal would.
+ */
+function put(all: Record<string, Combatant>, id: string, c: Combatant): void {
+  if (id !== '__proto__') all[id] = c;
+  else
+    Object.defineProperty(all, id, {
+      value: c,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+}
+
 function struck(state: CombatState, d: AttackedData): CombatState {
   // One new state for both the attacker's budget and the target's wounds (the hot path).
   const a = state.combatants[d.actor];
@@ -102,13 +117,13 @@ function struck(state: CombatState, d: AttackedData): CombatState {
   const hurt = t !== undefined && wounds > 0 && t.id !== a.id;
   const own = d.uses === undefined;
   if (!own && !hurt) return state;
-  const combatants = own
-    ? { ...state.combatants, [a.id]: withAttackSpent(a) }
-    : { ...state.combatants };
+  // Cloned, then stored into: a computed key in the literal costs twice as much (engine/copy.ts).
+  const combatants: Record<string, Combatant> = { ...state.combatants };
+  if (own) put(combatants, a.id, withAttackSpent(a));
   if (hurt) {
     const after = addWounds(dataOf(t).wounds, wounds);
     const n = withWounds(t, after);
-    combatants[t.id] = d.at && health(after) !== 'fighting' ? withPosition(n, d.at) : n;
+    put(combatants, t.id, d.at && health(after) !== 'fighting' ? withPosition(n, d.at) : n);
   }
   const next = copyState(state);
   next.combatants = combatants;
@@ -120,9 +135,7 @@ function special(state: CombatState, d: SpecialAttackedData): CombatState {
   const stop = (st: CombatState): CombatState => {
     const t = st.combatants[d.target];
     if (!d.at || !t) return st;
-    const next = copyState(st);
-    next.combatants = { ...st.combatants, [t.id]: withPosition(t, d.at) };
-    return next;
+    return withCombatant(st, withPosition(t, d.at));
   };
   switch (d.result) {
     case 'disarmed':
@@ -178,6 +191,11 @@ function moved(state: CombatState, d: GameEvent['data']): CombatState {
 export function evolve(state: CombatState, event: GameEvent): CombatState {
   const d = event.data;
   switch (event.type) {
+    // The kernel's commonest events, which change nothing here: first, not after every case.
+    case 'TurnEnded':
+    case 'RoundStarted':
+    case 'RoundEnded':
+      return state;
     case 'TurnStarted': {
       // A fresh action budget each turn (seed 001: "... each round").
       const id = str(d['id']);
@@ -219,9 +237,7 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
       const s = patchBy(state, str(d['id']), () => ({ prone: true }));
       const t = s.combatants[str(d['id'])];
       if (!t || !d['at']) return s;
-      const next = copyState(s);
-      next.combatants = { ...s.combatants, [t.id]: withPosition(t, d['at'] as Position) };
-      return next;
+      return withCombatant(s, withPosition(t, d['at'] as Position));
     }
     case 'AbilityUsed':
       return abilityUsed(state, d as AbilityUsedData);

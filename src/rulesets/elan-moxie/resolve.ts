@@ -59,8 +59,24 @@ export function woundsDealt(soak: number, damage: number): number {
   return 1 + Math.floor((damage - soak - 1) / 2);
 }
 
+const notation = (bonus: number): string =>
+  bonus === 0 ? '1d20' : bonus > 0 ? `1d20+${bonus}` : `1d20${bonus}`;
+
+/** The notations of bonuses −64..64, made once each. */
+const D20_OFFSET = 64;
+const D20_NOTATIONS: (string | undefined)[] = new Array<string | undefined>(
+  2 * D20_OFFSET + 1,
+).fill(undefined);
+
 /** "1d20+5", "1d20-2", "1d20": the notation of a d20 roll with a flat bonus. */
 export function d20(bonus: number): string {
-  if (bonus === 0) return '1d20';
-  return bonus > 0 ? `1d20+${bonus}` : `1d20${bonus}`;
+  // The same string object for the same bonus: the dice look the notation up in a Map (engine
+  // dice.ts), and a string built per roll must be hashed anew each time (every attack rolls twice).
+  const i = bonus + D20_OFFSET;
+  if (Number.isInteger(bonus) && i >= 0 && i < D20_NOTATIONS.length) {
+    let n = D20_NOTATIONS[i];
+    if (n === undefined) D20_NOTATIONS[i] = n = notation(bonus);
+    return n;
+  }
+  return notation(bonus);
 }

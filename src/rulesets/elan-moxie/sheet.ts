@@ -182,10 +182,15 @@ export function setupSheet(
   });
   issues.push(...abilityIssues(sheet.abilities));
   if (issues.length > 0) return { ok: false, error: issues };
+  // Written out field by field, in state.ts copyData's order: one object shape for every
+  // combatant's data, first and copied (a spread here made a second shape for the fold to read).
   const data: EmData = {
     wounds: sheet.wounds,
     surprised: false,
-    ...freshBudget,
+    moves: freshBudget.moves,
+    attacks: freshBudget.attacks,
+    full: freshBudget.full,
+    free: freshBudget.free,
     prone: false,
     dropped: [],
     channeling: [],

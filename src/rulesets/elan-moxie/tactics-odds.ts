@@ -29,14 +29,17 @@ function sumWounds(hit: number, defense: number, soak: number, damage: number): 
   return total / 400;
 }
 
-/** Each number in −128..127 (whole): the four fit one double exactly. */
-const packable = (n: number): boolean => Number.isInteger(n) && n >= -128 && n <= 127;
+/**
+ * Each number in −64..63 (whole): the four fit 28 bits, a small integer V8 keeps unboxed (a key of
+ * 32 bits would be a heap number, allocated and hashed as a double on every look-up).
+ */
+const packable = (n: number): boolean => Number.isInteger(n) && n >= -64 && n <= 63;
 
 /** The expected wounds of one attack: 1d20 + `hit` against `defense`, then the soak roll. */
 export function expectedWounds(hit: number, defense: number, soak: number, damage: number): number {
   if (!packable(hit) || !packable(defense) || !packable(soak) || !packable(damage))
     return sumWounds(hit, defense, soak, damage);
-  const key = (((hit + 128) * 256 + defense + 128) * 256 + soak + 128) * 256 + damage + 128;
+  const key = (((hit + 64) * 128 + defense + 64) * 128 + soak + 64) * 128 + damage + 64;
   let w = cache.get(key);
   if (w === undefined) {
     w = sumWounds(hit, defense, soak, damage);

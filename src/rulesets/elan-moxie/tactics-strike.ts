@@ -84,9 +84,19 @@ function bestWeapon(state: CombatState, c: Combatant, weigh: Weigh): Strike | un
       if (d > RANGE_METRES[w.range] + EPS) continue;
       if (dropped.length > 0 && dropped.includes(w.name)) continue;
       const bare = harmWith(c, t, w, grappled);
-      if (bare <= 0 || weigh(state, t, bare) <= bestScore) continue;
+      if (bare <= 0) continue;
+      const bareScore = weigh(state, t, bare);
+      if (bareScore <= bestScore) continue;
       if (Number.isNaN(guard)) guard = d <= MELEE_REACH + EPS ? grappled : guardOf(state, c, t);
-      const harm = guard === grappled ? bare : harmWith(c, t, w, guard);
+      // No cover on top of the grapple's penalty (always so in melee): the bare weight stands.
+      if (guard === grappled) {
+        target = t;
+        weapon = w.name;
+        bestHarm = bare;
+        bestScore = bareScore;
+        continue;
+      }
+      const harm = harmWith(c, t, w, guard);
       const score = harm > 0 ? weigh(state, t, harm) : 0;
       if (score > bestScore) {
         target = t;

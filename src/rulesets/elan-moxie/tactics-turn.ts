@@ -124,11 +124,11 @@ export function fightOn(s: CombatState, c: Combatant, weigh: Weigh, goal: Goal):
   }
   if (cannotSpend(d, 'move') !== undefined) return END_TURN;
   if (d.prone) return STAND;
-  const reach = weaponReach(c);
   const dropped = d.dropped[0];
-  if (dropped !== undefined && reach === 0) return pickUp(dropped);
+  if (dropped !== undefined && weaponReach(c) === 0) return pickUp(dropped);
   if (engaged(s, c)) return dropped === undefined ? END_TURN : pickUp(dropped);
-  if (!canAttack && foeWithin(s, c, c.position, reach))
+  // The reach is worked out only here: most turns end engaged, just above.
+  if (!canAttack && foeWithin(s, c, c.position, weaponReach(c)))
     return dropped === undefined ? END_TURN : pickUp(dropped);
   const g = goal(s, c);
   return (g && moveTowards(c, g.at, g.short)) ?? END_TURN;

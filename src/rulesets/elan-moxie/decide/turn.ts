@@ -68,5 +68,7 @@ export function textField(command: Command, key: string): string | undefined {
 /** The combatant taking the turn, able to act (not collapsed), with no reaction waiting. */
 export function ableActor(state: CombatState): Result<Actor> {
   const found = turnActor(state);
-  return found.ok ? ableBodied(found.value) : found;
+  // The common case keeps turnActor's result (no second one made for every action).
+  if (!found.ok || health(found.value.data.wounds) === 'fighting') return found;
+  return ableBodied(found.value);
 }
