@@ -15,7 +15,6 @@ import {
   type CombatState,
   type EncounterSpec,
   type Result,
-  type RuleSet,
 } from '../engine/index.js';
 import {
   DEFAULT_ROUND_CAP,
@@ -30,8 +29,8 @@ import {
   summarize,
   type Difference,
   type PairTally,
+  type Cast,
   type SimReport,
-  type Summary,
   type Tally,
 } from '../sim/index.js';
 import type { Encounter } from './encounter-file.js';
@@ -71,7 +70,7 @@ export const DEFAULT_RUNS = 10_000;
 export const MAX_RUNS = 10_000_000;
 export const MAX_WORKERS = 64;
 
-/** One run of the job: a task without its range, and its fights per index (2 when paired). */
+/** One run: a task without its range (its fights are split into ranges for the workers). */
 interface Job {
   readonly task: Omit<SimTask, 'from' | 'to'>;
 }
@@ -154,12 +153,6 @@ export async function simulateEncounter(
       : {}),
   };
   return { ok: true, value: report };
-}
-
-interface Cast {
-  readonly ruleSet: RuleSet;
-  readonly initial: CombatState;
-  readonly policyName: (id: string) => string;
 }
 
 /** The encounter as the simulator plays it, with its policies resolved and checked. */
@@ -303,8 +296,6 @@ async function runJobs(
   if (failed && !failed.ok) return failed;
   return { ok: true, value: results };
 }
-
-export type { Summary };
 
 /**
  * One fight of a run, with its commands (`fray run <file> --sim --seed <base>/<i>` replays fight i,

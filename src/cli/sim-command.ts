@@ -14,7 +14,7 @@ import { parseSweep, type SweepSpec } from '../app/sim-sweep.js';
 import { DEFAULT_RUNS, MAX_RUNS, MAX_WORKERS, simulateEncounter } from '../app/simulate.js';
 import type { Seed } from '../dice/index.js';
 import type { RuleSet } from '../engine/index.js';
-import { tacticsOf, type SimReport } from '../sim/index.js';
+import { tacticsOf } from '../sim/index.js';
 import { parseInteger } from './args.js';
 import { loadEncounter, readText, writeText } from './combat-files.js';
 import { UsageError } from './errors.js';
@@ -173,5 +173,3 @@ function chartJs(): string {
   const main = createRequire(import.meta.url).resolve('chart.js');
   return readFileSync(join(dirname(main), 'chart.umd.min.js'), 'utf8');
 }
-
-export type { SimReport };
