@@ -57,9 +57,8 @@ async function measureCase([kind, file, arg]) {
   const { runRange } = await import('../dist/sim/index.js');
   const policies = {};
   for (const c of e.spec.combatants) policies[c.id] = { tactic: 'aggressive', params: {} };
-  const start = e.script.findIndex((c) => c.type === 'StartCombat');
-  const setup = start < 0 ? [] : e.script.slice(0, start);
-  const v = await buildVariant({ spec: e.spec, policies, roundCap: 100, setup });
+  const { setupOf } = await import('../dist/app/sim-section.js');
+  const v = await buildVariant({ spec: e.spec, policies, roundCap: 100, setup: setupOf(e.script) });
   if (!v.ok) throw new Error(v.error.message);
   const { ruleSet, initial, options } = v.value;
   const seconds = Number(arg);

@@ -3,7 +3,7 @@
  * which policy, by combatant id, else by side, else `default`. Checked with the rest of the file,
  * each problem a line-numbered issue. Pure: module paths are kept as written and loaded later.
  */
-import type { CombatState, RuleSet } from '../engine/index.js';
+import type { CombatState, Command, RuleSet } from '../engine/index.js';
 import { makePolicy, tacticsOf } from '../sim/index.js';
 import { isRecord, type Issues } from './file-issue.js';
 import { didYouMean } from './suggest.js';
@@ -143,4 +143,14 @@ export function policyLabel(ref: PolicyRef): string {
   return params.length
     ? `${ref.tactic}(${params.map(([k, v]) => `${k}=${v}`).join(', ')})`
     : ref.tactic;
+}
+
+/**
+ * The fight as the file sets it up: its script's commands before StartCombat (an ambush, surprise,
+ * Stances before Initiative, a duel), played at the start of every simulated fight; the rest of
+ * the script is the policies' to play. None when the script has no StartCombat.
+ */
+export function setupOf(script: readonly Command[]): readonly Command[] {
+  const start = script.findIndex((c) => c.type === 'StartCombat');
+  return start < 0 ? [] : script.slice(0, start);
 }

@@ -42,7 +42,7 @@ import {
   type TaskOutcome,
   type VariantSpec,
 } from './sim-job.js';
-import { policyLabel, policyRefOf, type PolicyRef } from './sim-section.js';
+import { policyLabel, policyRefOf, setupOf, type PolicyRef } from './sim-section.js';
 import { applySweep, type SweepSpec } from './sim-sweep.js';
 
 export interface SimulateOptions {
@@ -175,27 +175,21 @@ async function variantOf(
   if (!fallbackCheck.ok) return fallbackCheck;
   const fallback: PolicyRef = { tactic: fallbackName, params: {} };
   const policies: Record<string, PolicyRef> = {};
-  for (const c of Object.values(initial.combatants)) {
-    let ref = policyRefOf(e.sim, c.id, c.side, fallback);
-    if ('module' in ref) {
-      const path = isAbsolute(ref.module) ? ref.module : resolve(dirname(e.file), ref.module);
-      const loaded = await loadPolicyModule(path);
-      if (!loaded.ok) return refuse(loaded.error.code, `${e.file}: ${loaded.error.message}`);
-      ref = { module: path };
-    }
-    policies[c.id] = ref;
-  }
+  // Reports name a policy as the file writes it; workers load a module by its absolute path.
   const labels: Record<string, string> = {};
   for (const c of Object.values(initial.combatants)) {
     const ref = policyRefOf(e.sim, c.id, c.side, fallback);
     labels[c.id] = policyLabel(ref);
+    if ('module' in ref) {
+      const path = isAbsolute(ref.module) ? ref.module : resolve(dirname(e.file), ref.module);
+      const loaded = await loadPolicyModule(path);
+      if (!loaded.ok) return refuse(loaded.error.code, `${e.file}: ${loaded.error.message}`);
+      policies[c.id] = { module: path };
+    } else policies[c.id] = ref;
   }
   const roundCap = o.roundCap ?? e.sim.roundCap ?? DEFAULT_ROUND_CAP;
   const spec: EncounterSpec = { ...e.spec };
-  // The fight as the file sets it up: its script's commands before StartCombat (an ambush,
-  // stances before Initiative, a duel); the rest of the script is the policies' to play.
-  const start = e.script.findIndex((c) => c.type === 'StartCombat');
-  const setup = start < 0 ? [] : e.script.slice(0, start);
+  const setup = setupOf(e.script);
   return {
     ok: true,
     value: {
@@ -261,7 +255,7 @@ async function runJobs(
     if (into?.kind === 'tally' && r.value.kind === 'tally')
       results[j] = { kind: 'tally', tally: merge(into.tally, r.value.tally) };
     else if (into?.kind === 'pair' && r.value.kind === 'pair')
-      results[j] = { kind: 'pair', pair: mergePairs(into.pair, r.value.pair, merge) };
+      results[j] = { kind: 'pair', pair: mergePairs(into.pair, r.value.pair) };
     done += (task.to - task.from) * (task.b ? 2 : 1);
     onProgress?.(done, total);
   };

@@ -5,7 +5,7 @@
  */
 import type { CombatState, Result, RuleSet } from '../engine/index.js';
 import { runFight, type FightOptions } from './fight.js';
-import { addFight, emptyTally, fightSeed, type Tally } from './monte-carlo.js';
+import { addFight, emptyTally, fightSeed, merge, Z95, type Tally } from './monte-carlo.js';
 
 /** One variant: its rule set, initial state and per-fight options (policies, round cap, check). */
 export interface Variant {
@@ -51,11 +51,8 @@ export function runPairedRange(
   return { ok: true, value: t };
 }
 
-export function mergePairs(
-  x: PairTally,
-  y: PairTally,
-  merge: (a: Tally, b: Tally) => Tally,
-): PairTally {
+/** Two pair tallies as one (the counts add up). */
+export function mergePairs(x: PairTally, y: PairTally): PairTally {
   const add = (p: Record<string, number>, q: Readonly<Record<string, number>>) => {
     const out = { ...p };
     for (const [k, v] of Object.entries(q)) out[k] = (out[k] ?? 0) + v;
@@ -75,8 +72,6 @@ export interface Difference {
   readonly low: number;
   readonly high: number;
 }
-
-const Z95 = 1.959963984540054;
 
 /**
  * The paired difference of two win chances over n shared seeds: each seed gives +1 (only A won),

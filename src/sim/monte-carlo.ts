@@ -135,7 +135,8 @@ export interface Estimate {
   readonly high: number;
 }
 
-const Z95 = 1.959963984540054;
+/** The standard normal quantile of 97.5 %: ±Z95 standard errors make a 95 % interval. */
+export const Z95 = 1.959963984540054;
 
 /**
  * The Wilson score interval: unlike the normal approximation it stays within 0..1 and covers the

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createCombat, type Command, type EncounterSpec } from '../../src/engine/index.js';
+import { setupOf } from '../../src/app/sim-section.js';
 import { ruleSetById } from '../../src/rulesets/registry.js';
 import { invariantCheck, makePolicy, runRange } from '../../src/sim/index.js';
 
@@ -26,9 +27,6 @@ describe.each(examples)('%s', (file) => {
       const spec = parse(
         readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8'),
       ) as EncounterSpec & { script?: Command[] };
-      // The file's setup (an ambush, stances, a duel): its script before StartCombat.
-      const script = spec.script ?? [];
-      const start = script.findIndex((c) => c.type === 'StartCombat');
       const rs = ruleSetById(spec.ruleSet);
       if (!rs) throw new Error(`no rule set ${spec.ruleSet}`);
       const made = createCombat(rs, spec);
@@ -40,7 +38,8 @@ describe.each(examples)('%s', (file) => {
         from: 0,
         to: FIGHTS,
         policyOf: () => policy.value,
-        setup: start < 0 ? [] : script.slice(0, start),
+        // The file's setup (an ambush, stances, a duel), as fray sim plays it.
+        setup: setupOf(spec.script ?? []),
         // Random fights wander: 20 rounds are plenty to reach every kind of state.
         roundCap: tactic === 'random' ? 20 : 100,
         check: invariantCheck(rs),
