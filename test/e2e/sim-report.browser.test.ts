@@ -1,17 +1,18 @@
 /**
- * End-to-end: the HTML report of `fray sim --report` opens in a real browser (Debian's Chromium,
- * driven by playwright-core; nothing is downloaded) with every chart drawn, no error, and no
+ * End-to-end: the HTML report of `fray sim --report` opens in a real browser (the Chromium of
+ * test/support/chromium.ts, driven by playwright-core; nothing is downloaded) with every chart drawn, no error, and no
  * request leaving the page's own file. Leaves a screenshot in /tmp/sim-report.png.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderReport } from '../../src/cli/sim-report.js';
+import { launchChromium } from '../support/browser.js';
 import { createCombat, type EncounterSpec } from '../../src/engine/index.js';
 import { ruleSetById } from '../../src/rulesets/registry.js';
 import {
@@ -23,7 +24,6 @@ import {
   type SimReport,
 } from '../../src/sim/index.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const FIGHTS = 40;
 const SEED = 'browser';
 
@@ -139,9 +139,7 @@ describe('the HTML report in a browser', () => {
     const chartJs = readFileSync(join(dirname(entry), 'chart.umd.min.js'), 'utf8');
     const file = join(dir, 'report.html');
     writeFileSync(file, renderReport(fullReport(), chartJs));
-    if (!existsSync(CHROMIUM))
-      throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does it)`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
     page.on('console', (m) => {
