@@ -42,8 +42,7 @@ export class TypedFaces implements FaceSource {
         `${this.faces.length} face${this.faces.length === 1 ? '' : 's'} given, but the roll needs more: face ${index + 1} would be ${what}`,
       );
     }
-    const shown =
-      shownLo !== undefined && shownHi !== undefined && f >= shownLo && f <= shownHi;
+    const shown = shownLo !== undefined && shownHi !== undefined && f >= shownLo && f <= shownHi;
     if (!Number.isInteger(f) || ((f < lo || f > hi) && !shown)) {
       const after =
         shownLo === undefined || shownHi === undefined || (shownLo === lo && shownHi === hi)

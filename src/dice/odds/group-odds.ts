@@ -43,7 +43,10 @@ export function diceGroupDist(node: DiceNode, die: DieModel, budget: Budget, cap
   // Charged before any work, so that a refusal comes at once: one die's faces are listed through
   // Maps, and two dice or more combine their faces pairwise at least once.
   const span = die.hi - die.lo + 1;
-  budget.charge(MAP_STEP * span + (node.count > 1 ? span * span : 0), `${node.count}d${node.sides}`);
+  budget.charge(
+    MAP_STEP * span + (node.count > 1 ? span * span : 0),
+    `${node.count}d${node.sides}`,
+  );
   const m = node.modifiers;
   const score = scorer(m.success, m.failure);
   // An explosion that can never happen (`!=0` on a d6) changes nothing: treat it as absent.
