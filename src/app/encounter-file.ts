@@ -8,6 +8,7 @@ import type { Seed } from '../dice/index.js';
 import {
   Combat,
   createCombat,
+  own,
   type Command,
   type EncounterSpec,
   type Result,
@@ -133,7 +134,7 @@ function readRuleSet(value: unknown, ruleSets: RuleSets, issues: Issues): RuleSe
     issues.add([], 'ruleSet is missing', `add e.g. "ruleSet: ${known[0] ?? 'l5r4e'}"; ${list}`);
     return undefined;
   }
-  const rs = typeof value === 'string' ? ruleSets[value] : undefined;
+  const rs = typeof value === 'string' ? own(ruleSets, value) : undefined;
   if (!rs)
     issues.add(
       ['ruleSet'],

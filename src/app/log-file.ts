@@ -4,7 +4,7 @@
  * {@link FileIssue}s at their line. Pure: text in, values out.
  */
 import { z } from 'zod';
-import { replay, type CombatLog, type Result, type RuleSet } from '../engine/index.js';
+import { Combat, own, replay, type CombatLog, type Result, type RuleSet } from '../engine/index.js';
 import type { RuleSets } from './encounter-file.js';
 import { Issues, type FileIssue } from './file-issue.js';
 import { YamlSource, type PathStep } from './yaml-source.js';
@@ -76,7 +76,7 @@ export function parseLog(
   if (issues.list.length > 0) return { ok: false, error: issues.sorted() };
   // Keep every field (the rule set's parts of the state and events), not only the checked ones.
   const log = value as CombatLog;
-  const ruleSet = ruleSets[log.initial.ruleSet];
+  const ruleSet = own(ruleSets, log.initial.ruleSet);
   if (!ruleSet) {
     const known = `the rule sets are ${Object.keys(ruleSets).join(', ') || '(none)'}`;
     issues.add(
@@ -126,15 +126,48 @@ function checkShape(value: unknown, issues: Issues): void {
   }
 }
 
+const REPLAY_HINT =
+  'the log was edited by hand or written by another version of Fray: save it again with fray run --save or fray play --save';
+
+/**
+ * Checks that the log replays: each entry's command, decided again from the state before it (the
+ * dice are the same: seeded by the combat's seed and the version, or typed in), gives exactly the
+ * events the entry records. An entry edited by hand is named: its events do not follow from its
+ * command, or its command is refused.
+ */
 function checkReplays(ruleSet: RuleSet, log: CombatLog, issues: Issues): void {
+  const combat = new Combat(ruleSet, { initial: log.initial, entries: [] });
+  for (const [i, entry] of log.entries.entries()) {
+    const at = ['entries', i];
+    const what = `entry ${i + 1} (${entry.command.type})`;
+    try {
+      const r = combat.send(entry.command);
+      if (!r.ok) {
+        issues.add(
+          at,
+          `the log does not replay: ${what} is refused by the rules: ${r.error.message} [${r.error.code}]`,
+          REPLAY_HINT,
+        );
+        return;
+      }
+      if (JSON.stringify(r.value) !== JSON.stringify(entry.events)) {
+        issues.add(
+          at,
+          `the log does not replay: the events of ${what} do not follow from its command`,
+          REPLAY_HINT,
+        );
+        return;
+      }
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      issues.add(at, `the log does not replay: ${what} fails (${message})`, REPLAY_HINT);
+      return;
+    }
+  }
   try {
     replay(ruleSet, log);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    issues.add(
-      ['entries'],
-      `the log does not replay: ${message}`,
-      'the log was edited or written by another version of Fray',
-    );
+    issues.add(['entries'], `the log does not replay: ${message}`, REPLAY_HINT);
   }
 }

@@ -3,7 +3,7 @@
  * which policy, by combatant id, else by side, else `default`. Checked with the rest of the file,
  * each problem a line-numbered issue. Pure: module paths are kept as written and loaded later.
  */
-import type { CombatState, Command, RuleSet } from '../engine/index.js';
+import { own, type CombatState, type Command, type RuleSet } from '../engine/index.js';
 import { makePolicy, tacticsOf } from '../sim/index.js';
 import { isRecord, type Issues } from './file-issue.js';
 import { didYouMean } from './suggest.js';
@@ -133,7 +133,12 @@ export function policyRefOf(
   side: string,
   fallback: PolicyRef,
 ): PolicyRef {
-  return section.policies[id] ?? section.policies[side] ?? section.policies['default'] ?? fallback;
+  return (
+    own(section.policies, id) ??
+    own(section.policies, side) ??
+    own(section.policies, 'default') ??
+    fallback
+  );
 }
 
 /** How a reference reads in reports: `aggressive`, `aggressive(raiseThreshold=0.7)`, `./mine.js`. */

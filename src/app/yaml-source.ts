@@ -3,7 +3,7 @@
  * problem found in its values, named by a path such as `combatants[2].weapon.damage`, is reported
  * at a line and column of the file. Pure: text in, values out.
  */
-import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 
 /** 1-based line and column in the file. */
 export interface Place {
@@ -34,10 +34,37 @@ export class YamlSource {
       place: source.at(e.pos[0]),
       message: firstLine(e.message),
     }));
+    if (problems.length === 0) problems.push(...source.refused());
     return { source, problems };
   }
 
-  /** The plain value of the document (null for an empty file). */
+  /**
+   * What Fray refuses in any file it reads, each at its place: aliases (`*name`), which could
+   * repeat a value exponentially (an "alias bomb"), refer to nothing, or make a value contain
+   * itself; and `__proto__` as a key, the one name that could reach an object's prototype.
+   */
+  private refused(): SyntaxProblem[] {
+    const found: SyntaxProblem[] = [];
+    visit(this.doc, {
+      Alias: (_, node) => {
+        if (found.length < 20)
+          found.push({
+            place: this.at(rangeStart(node) ?? 0),
+            message: `aliases are not allowed (*${node.source}): write the value out in full`,
+          });
+      },
+      Pair: (_, pair) => {
+        if (isScalar(pair.key) && pair.key.value === '__proto__' && found.length < 20)
+          found.push({
+            place: this.at(rangeStart(pair.key) ?? 0),
+            message: '"__proto__" is not allowed as a key: no field has that name',
+          });
+      },
+    });
+    return found;
+  }
+
+  /** The plain value of the document (null for an empty file); call it only when parse found no problems. */
   value(): unknown {
     return this.doc.toJS();
   }

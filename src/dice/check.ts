@@ -10,7 +10,7 @@ import type { DiceNode, Expr } from './ast.js';
 import { DiceError } from './errors.js';
 import { format } from './format.js';
 import { atLeast, odds, type Distribution, type OddsOptions } from './odds.js';
-import { parse } from './parse.js';
+import { distributionOf, optionsOf, treeOf } from './input.js';
 
 /** Natural die results that decide a check whatever the total. */
 export interface Naturals {
@@ -41,8 +41,9 @@ export interface CheckOdds {
   readonly naturalHit?: number;
 }
 
-export function checkOdds(expr: string | Expr, tn: number, options: CheckOptions = {}): CheckOdds {
-  const tree = typeof expr === 'string' ? parse(expr) : expr;
+export function checkOdds(expr: string | Expr, tn: number, given: CheckOptions = {}): CheckOdds {
+  const tree = treeOf(expr);
+  const options = optionsOf<CheckOptions>(given, 'checkOdds');
   const raises = options.raises ?? 0;
   if (!Number.isSafeInteger(tn))
     throw new DiceError('dice/option', `the TN must be a whole number, got ${String(tn)}`);
@@ -122,11 +123,16 @@ export interface ContestOdds {
 
 /** Odds of a contested roll of A against B. */
 export function contest(
-  a: Distribution,
-  b: Distribution,
-  options: { readonly raises?: number } = {},
+  first: Distribution,
+  second: Distribution,
+  given: { readonly raises?: number } = {},
 ): ContestOdds {
+  const a = distributionOf(first);
+  const b = distributionOf(second);
+  const options = optionsOf<{ readonly raises?: number }>(given, 'contest');
   const raises = options.raises ?? 0;
+  if (!Number.isSafeInteger(raises) || raises < 0)
+    throw new DiceError('dice/option', `raises must be a whole number ≥ 0, got ${String(raises)}`);
   if (a.cappedAt !== undefined || b.cappedAt !== undefined) {
     throw new DiceError('dice/option', 'contested odds need uncapped distributions');
   }
@@ -135,18 +141,24 @@ export function contest(
   let tie = 0;
   let lose = 0;
   let short = 0;
-  // Suffix sums of B for P(B ≤ x) lookups would be faster; pools are small enough to pair directly.
+  // cdf[j] = P(B < b.min + j): each total of A then needs three look-ups, not a pass over B
+  // (two distributions of a million totals would otherwise take hours).
+  const bp = b.probabilities;
+  const cdf = new Float64Array(bp.length + 1);
+  for (let j = 0; j < bp.length; j++) cdf[j + 1] = (cdf[j] ?? 0) + (bp[j] ?? 0);
+  const below = (v: number): number => cdf[Math.min(bp.length, Math.max(0, v - b.min))] ?? 0;
+  const total = cdf[bp.length] ?? 0;
   a.probabilities.forEach((pa, i) => {
     if (pa === 0) return;
     const va = a.min + i;
-    b.probabilities.forEach((pb, j) => {
-      const diff = va - (b.min + j);
-      const p = pa * pb;
-      if (diff >= margin) win += p;
-      else if (diff > 0) short += p;
-      else if (diff === 0) tie += p;
-      else lose += p;
-    });
+    // win: B ≤ va − margin; short: va − margin < B < va; tie: B = va; lose: B > va.
+    const upToWin = below(va - margin + 1);
+    const beforeTie = below(va);
+    const upToTie = below(va + 1);
+    win += pa * upToWin;
+    short += pa * (beforeTie - upToWin);
+    tie += pa * (upToTie - beforeTie);
+    lose += pa * (total - upToTie);
   });
   return { win, tie, lose, short };
 }

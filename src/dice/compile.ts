@@ -10,7 +10,7 @@ import type { ComparePoint, Expr, Keep } from './ast.js';
 import { LIMITS } from './ast.js';
 import type { DieModel } from './die.js';
 import { format } from './format.js';
-import { parseCached } from './parse.js';
+import { optionsOf, treeOf } from './input.js';
 import { planOf, type Plan, type PlanOptions } from './plan.js';
 import type { Rng } from './rng.js';
 
@@ -25,9 +25,9 @@ export interface CompiledRoll {
 
 /** Compiles an expression for fast repeated rolling. Throws {@link DiceError} on bad notation. */
 export function compile(expr: string | Expr, options: PlanOptions = {}): CompiledRoll {
-  const tree = typeof expr === 'string' ? parseCached(expr) : expr;
+  const tree = treeOf(expr);
   const gen = new Generator();
-  const result = gen.expr(planOf(tree, options));
+  const result = gen.expr(planOf(tree, optionsOf<PlanOptions>(options, 'compile')));
   const body = `${gen.lines.join('\n')}\nreturn ${result};`;
   // The source is generated from a validated plan: it holds only numbers and fixed code.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval

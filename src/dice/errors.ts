@@ -49,6 +49,8 @@ export type Result<T, E = DiceError> =
 
 /** Runs `fn`, turning a thrown {@link DiceError} into an error value. Other errors are bugs: rethrown. */
 export function attempt<T>(fn: () => T): Result<T> {
+  if (typeof fn !== 'function')
+    return { ok: false, error: new DiceError('dice/option', 'attempt needs a function to run') };
   try {
     return { ok: true, value: fn() };
   } catch (e) {

@@ -5,9 +5,15 @@
  * `dl` for `d`, no spaces, and only the parentheses that precedence needs.
  */
 import type { ComparePoint, DiceModifiers, DiceNode, Expr, RollKeepNode } from './ast.js';
+import { DiceError } from './errors.js';
 
 export function format(expr: Expr): string {
-  return formatExpr(expr, 0);
+  try {
+    return formatExpr(expr, 0);
+  } catch {
+    // A value that is not a tree (null, a number, a cyclic or foreign object from JSON).
+    throw new DiceError('dice/invalid', 'not a dice expression tree: build one with parse()');
+  }
 }
 
 const formatted = new WeakMap<Expr, string>();

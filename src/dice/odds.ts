@@ -21,7 +21,7 @@ import {
   type Dist,
 } from './odds/dist.js';
 import { diceGroupDist, poolDist } from './odds/group-odds.js';
-import { parseCached } from './parse.js';
+import { distributionOf, optionsOf, treeOf } from './input.js';
 import { planOf, type Plan, type PlanOptions } from './plan.js';
 
 export interface OddsOptions extends PlanOptions {
@@ -52,8 +52,9 @@ export interface Distribution {
 const WORK_LIMIT = 2e8;
 
 /** The exact distribution of an expression. Throws {@link DiceError} on bad input or absurd work. */
-export function odds(expr: string | Expr, options: OddsOptions = {}): Distribution {
-  const tree = typeof expr === 'string' ? parseCached(expr) : expr;
+export function odds(expr: string | Expr, given: OddsOptions = {}): Distribution {
+  const tree = treeOf(expr);
+  const options = optionsOf<OddsOptions>(given, 'odds');
   if (options.cap !== undefined && !Number.isSafeInteger(options.cap)) {
     throw new DiceError('dice/option', `cap must be a whole number, got ${String(options.cap)}`);
   }
@@ -135,7 +136,10 @@ function lowerBound(p: Plan): number {
 }
 
 /** P(total ≥ tn). Exact for a capped distribution when tn ≤ its cap. */
-export function atLeast(d: Distribution, tn: number): number {
+export function atLeast(given: Distribution, tn: number): number {
+  const d = distributionOf(given);
+  if (!Number.isSafeInteger(tn))
+    throw new DiceError('dice/option', `a TN is a whole number, got ${String(tn)}`);
   if (d.cappedAt !== undefined && tn > d.cappedAt) {
     throw new DiceError(
       'dice/option',
@@ -150,7 +154,10 @@ export function atLeast(d: Distribution, tn: number): number {
 }
 
 /** P(total = v). */
-export function exactly(d: Distribution, v: number): number {
+export function exactly(given: Distribution, v: number): number {
+  const d = distributionOf(given);
+  if (!Number.isSafeInteger(v))
+    throw new DiceError('dice/option', `a total is a whole number, got ${String(v)}`);
   if (d.cappedAt !== undefined && v >= d.cappedAt) {
     throw new DiceError('dice/option', `the distribution was capped at ${d.cappedAt}`);
   }
@@ -158,9 +165,10 @@ export function exactly(d: Distribution, v: number): number {
 }
 
 /** The smallest total t with P(total ≤ t) ≥ q, for 0 < q ≤ 1. */
-export function percentile(d: Distribution, q: number): number {
-  if (!(q > 0 && q <= 1))
-    throw new DiceError('dice/option', `a percentile needs 0 < q ≤ 1, got ${q}`);
+export function percentile(given: Distribution, q: number): number {
+  const d = distributionOf(given);
+  if (typeof q !== 'number' || !(q > 0 && q <= 1))
+    throw new DiceError('dice/option', `a percentile needs 0 < q ≤ 1, got ${String(q)}`);
   let s = 0;
   for (let i = 0; i < d.probabilities.length; i++) {
     s += d.probabilities[i] ?? 0;

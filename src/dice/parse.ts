@@ -19,7 +19,7 @@ import type {
 } from './ast.js';
 import { LIMITS } from './ast.js';
 import { DiceError } from './errors.js';
-import { validateDice, validateRollKeep } from './validate.js';
+import { checkMagnitude, validateDice, validateRollKeep } from './validate.js';
 
 const parsed = new Map<string, Expr>();
 const PARSE_CACHE_SIZE = 512;
@@ -58,6 +58,7 @@ export function parse(notation: string): Expr {
     );
   }
   const tree = new Parser(notation).parseAll();
+  checkMagnitude(tree);
   validated.add(tree);
   return tree;
 }

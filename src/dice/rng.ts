@@ -187,6 +187,11 @@ function absorb(h: number, seed: Seed): number {
     h = mix32(h ^ low) + 0x9e3779b9;
     return mix32(h ^ high ^ 0x5bd1e995);
   }
+  if (typeof seed !== 'string')
+    throw new DiceError(
+      'dice/option',
+      `a seed must be a whole number or a string, got ${typeof seed}`,
+    );
   h = mix32(h ^ 0x27d4eb2f ^ seed.length);
   for (let i = 0; i < seed.length; i++) h = mix32((h ^ seed.charCodeAt(i)) + 0x9e3779b9);
   return h;

@@ -7,7 +7,7 @@ import { LIMITS } from './ast.js';
 import { clampFace, matches, type DieModel } from './die.js';
 import { DiceError } from './errors.js';
 import { formatCached } from './format.js';
-import { parseCached } from './parse.js';
+import { facesOf, optionsOf, rngOf, sourceOf, treeOf } from './input.js';
 import { planOf, type DicePlan, type Plan, type PlanOptions, type PoolPlan } from './plan.js';
 import { createRng, type Rng, type Seed } from './rng.js';
 import { rngSource, TypedFaces, type FaceSource } from './source.js';
@@ -79,13 +79,16 @@ export interface RollOptions extends PlanOptions {
  * Throws {@link DiceError} on bad notation or faces that do not fit.
  */
 export function roll(expr: string | Expr, options: RollOptions = {}): RollRecord {
-  const tree = typeof expr === 'string' ? parseCached(expr) : expr;
-  const p = planOf(tree, options);
-  if (options.faces !== undefined && options.rng !== undefined) {
+  const tree = treeOf(expr);
+  const opts = optionsOf<RollOptions>(options, 'roll');
+  const p = planOf(tree, opts);
+  const faces = facesOf(opts.faces);
+  const rng = rngOf(opts.rng);
+  if (faces !== undefined && rng !== undefined) {
     throw new DiceError('dice/option', 'give either faces or an rng, not both');
   }
-  const typed = options.faces === undefined ? undefined : new TypedFaces(options.faces);
-  const source: FaceSource = typed ?? rngSource(options.rng ?? createRng(options.seed ?? 0));
+  const typed = faces === undefined ? undefined : new TypedFaces(faces);
+  const source: FaceSource = typed ?? rngSource(rng ?? createRng(opts.seed ?? 0));
   const record = rollPlan(tree, p, source);
   typed?.finish();
   return record;
@@ -100,8 +103,9 @@ export function rollWithSource(
   source: FaceSource,
   options: PlanOptions = {},
 ): RollRecord {
-  const tree = typeof expr === 'string' ? parseCached(expr) : expr;
-  return rollPlan(tree, planOf(tree, options), source);
+  const tree = treeOf(expr);
+  const opts = optionsOf<PlanOptions>(options, 'rollWithSource');
+  return rollPlan(tree, planOf(tree, opts), sourceOf(source));
 }
 
 function rollPlan(tree: Expr, p: Plan, source: FaceSource): RollRecord {
@@ -183,7 +187,11 @@ interface MutableDie {
 
 /** Rolls one die of a group with its rerolls and explosions; `!`/`!p` dice are appended to `out`. */
 function face(die: DieModel, src: FaceSource, what: string): number {
-  return clampFace(die, src.face(die.lo, die.hi, what));
+  if (die.min === undefined && die.max === undefined) return src.face(die.lo, die.hi, what);
+  // The faces after min/max are what the record prints: accepted back when typed in.
+  const shownLo = clampFace(die, die.lo);
+  const shownHi = clampFace(die, die.hi);
+  return clampFace(die, src.face(die.lo, die.hi, what, shownLo, shownHi));
 }
 
 function rollOneDie(die: DieModel, src: FaceSource, what: string, out: MutableDie[]): void {

@@ -6,8 +6,12 @@ import { DiceError } from './errors.js';
 import type { Rng } from './rng.js';
 
 export interface FaceSource {
-  /** A face in [lo, hi]; `what` describes the die for error messages (e.g. "a d10 of 6k3"). */
-  face(lo: number, hi: number, what: string): number;
+  /**
+   * A face in [lo, hi]; `what` describes the die for error messages (e.g. "a d10 of 6k3").
+   * With `min`/`max` on the die, `shownLo..shownHi` are the faces after them (`d6min7` shows 7):
+   * what the roll prints, so typed-in faces may be given that way too (the roller clamps again).
+   */
+  face(lo: number, hi: number, what: string, shownLo?: number, shownHi?: number): number;
 }
 
 /** Faces from a seeded generator (a class, so that every roll shares one monomorphic call site). */
@@ -29,7 +33,7 @@ export class TypedFaces implements FaceSource {
 
   constructor(private readonly faces: readonly number[]) {}
 
-  face(lo: number, hi: number, what: string): number {
+  face(lo: number, hi: number, what: string, shownLo?: number, shownHi?: number): number {
     const index = this.used;
     const f = this.faces[index];
     if (f === undefined) {
@@ -38,10 +42,15 @@ export class TypedFaces implements FaceSource {
         `${this.faces.length} face${this.faces.length === 1 ? '' : 's'} given, but the roll needs more: face ${index + 1} would be ${what}`,
       );
     }
-    if (!Number.isInteger(f) || f < lo || f > hi) {
+    const shown = shownLo !== undefined && shownHi !== undefined && f >= shownLo && f <= shownHi;
+    if (!Number.isInteger(f) || ((f < lo || f > hi) && !shown)) {
+      const after =
+        shownLo === undefined || shownHi === undefined || (shownLo === lo && shownHi === hi)
+          ? ''
+          : ` (${shownLo} to ${shownHi} after its min/max)`;
       throw new DiceError(
         'dice/faces',
-        `face ${index + 1} is ${String(f)}, but it is ${what}, which shows ${lo} to ${hi}`,
+        `face ${index + 1} is ${String(f)}, but it is ${what}, which shows ${lo} to ${hi}${after}`,
       );
     }
     this.used++;

@@ -8,6 +8,7 @@
  *   needs 10 rolled dice): the book only says one cannot keep more
  *   dice than one rolls.
  */
+import { DiceError } from './errors.js';
 
 export interface TenDiceOptions {
   /** What a leftover odd rolled die does while kept is below 10. Default `'lost'`. */
@@ -26,6 +27,11 @@ export function applyTenDiceRule(
   kept: number,
   options: TenDiceOptions = {},
 ): PoolSize {
+  if (!Number.isSafeInteger(rolled) || !Number.isSafeInteger(kept))
+    throw new DiceError(
+      'dice/option',
+      `a pool is whole numbers of rolled and kept dice, got ${String(rolled)}k${String(kept)}`,
+    );
   let extra = Math.max(0, rolled - 10);
   let r = Math.min(rolled, 10);
   let k = kept;

@@ -2,9 +2,9 @@
  * Checks that a parsed group makes sense before any work: limits, keep counts, clamps, and
  * explosions or rerolls that would never stop. Columns are 1-based positions of the group.
  */
-import type { DiceNode, RollKeepNode } from './ast.js';
+import type { DiceNode, Expr, RollKeepNode } from './ast.js';
 import { LIMITS } from './ast.js';
-import { diceDie, matchShare, poolDie, type DieModel } from './die.js';
+import { clampFace, diceDie, matchShare, poolDie, type DieModel } from './die.js';
 import { DiceError } from './errors.js';
 
 export function validateDice(node: DiceNode, column: number): void {
@@ -85,5 +85,54 @@ function checkStops(die: DieModel, at: string, column: number): void {
         column,
       );
     }
+  }
+}
+
+/**
+ * The largest absolute value an expression can take, bounded from above (explosions counted at the
+ * roller's cap of {@link LIMITS.maxExplosionsPerDie} extra faces per die). Used to refuse
+ * expressions whose totals could pass 2^53 − 1, where whole numbers stop being exact (a product of
+ * two large numbers, or of many dice, would roll a rounded total or Infinity).
+ */
+export function magnitude(expr: Expr): number {
+  switch (expr.type) {
+    case 'number':
+      return Math.abs(expr.value);
+    case 'dice': {
+      const die = diceDie(expr);
+      const face = Math.max(
+        Math.abs(clampFace(die, die.lo)),
+        Math.abs(clampFace(die, die.hi)),
+        Math.abs(die.lo),
+        Math.abs(die.hi),
+      );
+      const chain = die.explode ? 1 + LIMITS.maxExplosionsPerDie : 1;
+      const m = expr.modifiers;
+      // Success counting scores each die (and each die an explosion adds) at most ±1.
+      return expr.count * chain * (m.success ? 1 : face);
+    }
+    case 'rollKeep':
+      // At most 10 × (1 + cap) per die; the Ten Dice Rule turns extra dice into at most +2 each.
+      return Math.max(expr.rolled, expr.kept) * 10 * (1 + LIMITS.maxExplosionsPerDie) + 2;
+    case 'negate':
+      return magnitude(expr.operand);
+    case 'binary': {
+      const a = magnitude(expr.left);
+      const b = magnitude(expr.right);
+      if (expr.op === '*') return a * b;
+      if (expr.op === '/') return a;
+      return a + b;
+    }
+  }
+}
+
+/** Refuses an expression whose total could pass {@link Number.MAX_SAFE_INTEGER}. */
+export function checkMagnitude(expr: Expr): void {
+  const m = magnitude(expr);
+  if (m > Number.MAX_SAFE_INTEGER) {
+    throw new DiceError(
+      'dice/limit',
+      `this expression could reach ${m.toExponential(2)}; totals are limited to ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest whole number computed exactly): use smaller numbers or fewer products`,
+    );
   }
 }

@@ -8,6 +8,7 @@ import type {
   RuleSet,
   ValidationIssue,
 } from './types.js';
+import { hasOwn } from './own.js';
 
 /** One combatant of an encounter: kernel fields, plus the rule set's sheet fields beside them. */
 export interface CombatantEntry {
@@ -27,6 +28,30 @@ export interface EncounterSpec {
 
 const KERNEL_FIELDS = new Set(['id', 'name', 'side', 'position']);
 
+/**
+ * Names every JavaScript object already has (`__proto__`, `constructor`, `toString`, ...): refused
+ * as ids and sides where they enter, so that no record keyed by them can reach Object.prototype.
+ */
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set([
+  ...Object.getOwnPropertyNames(Object.prototype),
+  '__proto__',
+]);
+
+/** Whether `name` is a member name of every object (`constructor`, `__proto__`, ...). */
+export function isPrototypeName(name: string): boolean {
+  return PROTOTYPE_NAMES.has(name);
+}
+
+/** The id rule (docs/encounters.md), or undefined when `id` follows it. */
+export function idProblem(id: unknown): string | undefined {
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(id))
+    return 'an id of letters, digits, - or _ (at most 40), e.g. "akodo"';
+  if (id === 'gm') return '"gm" is the GM in a command\'s meta.actor: pick another id, e.g. "gm-1"';
+  if (isPrototypeName(id))
+    return `"${id}" is a name every JavaScript object has (like __proto__, constructor, toString): pick another id, e.g. "${id}-1"`;
+  return undefined;
+}
+
 export function makeCombatant(
   rs: RuleSet,
   entry: unknown,
@@ -44,14 +69,17 @@ export function makeCombatant(
   const id = e['id'];
   const side = e['side'];
   const position = e['position'] ?? { x: 0, y: 0 };
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(id)) {
-    issues.push({
-      path: `${path}.id`,
-      message: 'an id of letters, digits, - or _ (at most 40), e.g. "akodo"',
-    });
-  }
+  const badId = idProblem(id);
+  if (badId !== undefined) issues.push({ path: `${path}.id`, message: badId });
   if (typeof side !== 'string' || side.length === 0)
     issues.push({ path: `${path}.side`, message: 'a side such as "lion"' });
+  else if (side.length > 80)
+    issues.push({ path: `${path}.side`, message: 'a side is at most 80 characters' });
+  else if (isPrototypeName(side))
+    issues.push({
+      path: `${path}.side`,
+      message: `"${side}" is a name every JavaScript object has (like __proto__, constructor): pick another side, e.g. "${side}-side"`,
+    });
   if (e['name'] !== undefined && typeof e['name'] !== 'string')
     issues.push({ path: `${path}.name`, message: 'a name is text' });
   const p = position as Partial<Position>;
@@ -90,20 +118,25 @@ export function resolveOptions(
   given: Readonly<Record<string, unknown>> = {},
 ): Result<Record<string, unknown>, readonly ValidationIssue[]> {
   const issues: ValidationIssue[] = [];
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    return {
+      ok: false,
+      error: [{ path: 'options', message: 'options is a map of the GM’s options' }],
+    };
   const options: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(rs.options)) {
-    const value = key in given ? given[key] : spec.default;
+    const value = hasOwn(given, key) ? given[key] : spec.default;
     if (spec.choices && !spec.choices.some((c) => JSON.stringify(c) === JSON.stringify(value))) {
       issues.push({
         path: `options.${key}`,
         message: `one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}`,
       });
     }
-    if (spec.check && key in given) issues.push(...spec.check(value));
+    if (spec.check && hasOwn(given, key)) issues.push(...spec.check(value));
     options[key] = value;
   }
   for (const key of Object.keys(given)) {
-    if (!(key in rs.options)) {
+    if (!hasOwn(rs.options, key)) {
       issues.push({
         path: `options.${key}`,
         message: `unknown option; ${rs.id} has ${Object.keys(rs.options).join(', ') || 'none'}`,
@@ -118,6 +151,11 @@ export function createCombat(
   rs: RuleSet,
   spec: EncounterSpec,
 ): Result<CombatState, readonly ValidationIssue[]> {
+  if (typeof spec !== 'object' || spec === null || !Array.isArray(spec.combatants))
+    return {
+      ok: false,
+      error: [{ path: 'combatants', message: 'combatants is a list of combatants' }],
+    };
   const opts = resolveOptions(rs, spec.options);
   const issues: ValidationIssue[] = opts.ok ? [] : [...opts.error];
   const options = opts.ok ? opts.value : {};
@@ -125,7 +163,7 @@ export function createCombat(
   spec.combatants.forEach((entry, i) => {
     const made = makeCombatant(rs, entry, options, `combatants[${i}]`);
     if (!made.ok) issues.push(...made.error);
-    else if (combatants[made.value.id])
+    else if (hasOwn(combatants, made.value.id))
       issues.push({ path: `combatants[${i}].id`, message: `${made.value.id} is used twice` });
     else combatants[made.value.id] = made.value;
   });

@@ -5,12 +5,20 @@
 import { ok, refuse } from './result.js';
 import type { Flow } from './flow.js';
 import { makeCombatant } from './combat.js';
+import { hasOwn, own } from './own.js';
 import type { Command, Condition, Dice, Position, Result } from './types.js';
 
 interface Turns {
   advance(flow: Flow, dice: Dice): void;
   checkOutcome(flow: Flow): boolean;
 }
+
+const TICKS: readonly unknown[] = [
+  'source-turn-start',
+  'own-turn-start',
+  'own-turn-end',
+  'round-end',
+];
 
 const isPosition = (p: unknown): p is Position =>
   typeof p === 'object' &&
@@ -22,7 +30,7 @@ export function gmCommand(flow: Flow, command: Command, dice: Dice, turns: Turns
   const s = flow.state;
   const data = command.data ?? {};
   const id = data['id'];
-  const target = typeof id === 'string' ? s.combatants[id] : undefined;
+  const target = typeof id === 'string' ? own(s.combatants, id) : undefined;
   const needTarget = (): Result<never> =>
     refuse('gm/no-such-combatant', `no combatant with id ${JSON.stringify(id)}`);
   switch (command.type) {
@@ -56,9 +64,21 @@ export function gmCommand(flow: Flow, command: Command, dice: Dice, turns: Turns
           'a condition needs an id and a name, e.g. { id: "prone", name: "prone" }',
         );
       }
-      if (c.rounds !== undefined && (!Number.isInteger(c.rounds) || c.rounds < 1)) {
+      if (c.rounds !== undefined && (!Number.isSafeInteger(c.rounds) || c.rounds < 1)) {
         return refuse('gm/bad-condition', 'rounds must be a whole number ≥ 1');
       }
+      if (c.tick !== undefined && !TICKS.includes(c.tick))
+        return refuse('gm/bad-condition', `tick is one of ${TICKS.join(', ')}`);
+      if (
+        c.source !== undefined &&
+        (typeof c.source !== 'string' || !hasOwn(s.combatants, c.source))
+      )
+        return refuse('gm/bad-condition', 'source is the id of the combatant who caused it');
+      if (
+        c.data !== undefined &&
+        (typeof c.data !== 'object' || c.data === null || Array.isArray(c.data))
+      )
+        return refuse('gm/bad-condition', 'data is a map');
       flow.emit({ type: 'ConditionAdded', data: { id: target.id, condition: c } });
       return ok(flow);
     }
@@ -100,7 +120,8 @@ export function gmCommand(flow: Flow, command: Command, dice: Dice, turns: Turns
           made.error.map((e) => `${e.path}: ${e.message}`).join('; '),
         );
       const c = made.value;
-      if (s.combatants[c.id]) return refuse('gm/bad-combatant', `${c.id} is already in the fight`);
+      if (hasOwn(s.combatants, c.id))
+        return refuse('gm/bad-combatant', `${c.id} is already in the fight`);
       flow.emit({ type: 'CombatantAdded', data: { combatant: c } });
       if (s.status === 'active') {
         const r = flow.ruleSet.initiative(flow.state, c.id, dice);

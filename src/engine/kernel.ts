@@ -5,6 +5,7 @@
  */
 import { DiceError } from '../dice/index.js';
 import { TypedDice, commandDice } from './dice.js';
+import { commandProblem } from './command-shape.js';
 import { Flow } from './flow.js';
 import { gmCommand } from './gm.js';
 import { ok, refuse } from './result.js';
@@ -50,6 +51,9 @@ export function step(
   command: Command,
   options: DecideOptions = {},
 ): Result<{ readonly events: readonly GameEvent[]; readonly state: CombatState }> {
+  // Entry check (hostile input): the command's shape and meta.actor, before any rule runs.
+  const shape = commandProblem(state, command);
+  if (shape) return shape;
   const typed = command.meta?.faces ? new TypedDice(command.meta.faces) : undefined;
   const dice = typed ?? options.dice ?? commandDice(state.seed, state.version, options.fast);
   try {

@@ -5,6 +5,7 @@
  * - `Redo` (GM): puts back what the last Undo took back, with the same events (the same dice).
  * - Any other command after an Undo makes the undone commands final (nothing is erased from the log).
  */
+import { commandProblem } from './command-shape.js';
 import { evolve } from './evolve.js';
 import { step, type DecideOptions } from './kernel.js';
 import { refuse } from './result.js';
@@ -90,6 +91,8 @@ function applyTo(
   command: Command,
   options: DecideOptions,
 ): Result<{ log: CombatLog; now: Replay; events: readonly GameEvent[] }> {
+  const shape = commandProblem(now.state, command);
+  if (shape) return shape;
   const expected = command.meta?.expectedVersion;
   if (expected !== undefined && expected !== log.entries.length) {
     return refuse(

@@ -3,7 +3,7 @@
  * simulator and the composition roots find rule sets here.
  */
 import type { z } from 'zod';
-import type { RuleSet } from '../engine/index.js';
+import { own, type RuleSet } from '../engine/index.js';
 import { combatChaos, sheetSchema as combatChaosSheet } from './combat-chaos/index.js';
 import { elanMoxie, sheetSchema as elanMoxieSheet } from './elan-moxie/index.js';
 import { l5r4e, sheetSchema as l5r4eSheet } from './l5r4e/index.js';
@@ -15,7 +15,7 @@ export const RULE_SETS: Readonly<Record<string, RuleSet>> = {
 };
 
 export function ruleSetById(id: string): RuleSet | undefined {
-  return RULE_SETS[id];
+  return own(RULE_SETS, id);
 }
 
 /** The zod schema of each rule set's character sheet, by id: the JSON Schemas of docs/schemas. */

@@ -46,6 +46,17 @@ export interface ChainOptions {
  * `contribution`, each die value is mapped before adding (used for success counting with `!`).
  */
 export function chainDist(die: DieModel, budget: Budget, options: ChainOptions = {}): Dist {
+  if (
+    !die.explode &&
+    !die.reroll &&
+    die.min === undefined &&
+    die.max === undefined &&
+    !options.contribution
+  ) {
+    // A plain die: uniform, written out at once (a d1000000 would otherwise list a million pairs).
+    const n = die.hi - die.lo + 1;
+    return { lo: die.lo, p: new Float64Array(n).fill(1 / n), lost: 0, lump: false };
+  }
   const first = afterReroll(die);
   const ex = die.explode;
   const score = options.contribution ?? ((v: number) => v);

@@ -5,7 +5,7 @@ import { DiceError } from '../errors.js';
 import { formatDice } from '../format.js';
 import type { PoolPlan } from '../plan.js';
 import { chainDist, lowestFace } from './die-odds.js';
-import { add, Budget, mix, point, repeat, type Dist } from './dist.js';
+import { add, Budget, MAP_STEP, mix, point, repeat, type Dist } from './dist.js';
 import { keepBest, type Outcome } from './keep.js';
 
 type Score = (v: number) => number;
@@ -40,6 +40,13 @@ function outcomesOf(values: Dist, highestFirst: boolean, score: Score): Outcome[
 }
 
 export function diceGroupDist(node: DiceNode, die: DieModel, budget: Budget, cap?: number): Dist {
+  // Charged before any work, so that a refusal comes at once: one die's faces are listed through
+  // Maps, and two dice or more combine their faces pairwise at least once.
+  const span = die.hi - die.lo + 1;
+  budget.charge(
+    MAP_STEP * span + (node.count > 1 ? span * span : 0),
+    `${node.count}d${node.sides}`,
+  );
   const m = node.modifiers;
   const score = scorer(m.success, m.failure);
   // An explosion that can never happen (`!=0` on a d6) changes nothing: treat it as absent.
