@@ -61,7 +61,7 @@ import {
 } from './reactions.js';
 import { canStrike } from './reach.js';
 import { isMissile, isUnarmed, type Weapon } from './sheet.js';
-import { dataOf, isUp, sheetOf, withCond, type Offer } from './state.js';
+import { combatantOf, dataOf, isUp, sheetOf, withCond, type Offer } from './state.js';
 
 /** The commands this feature decides; `undefined` for any other command. */
 export const MANEUVERS_COMMANDS: readonly string[] = [
@@ -183,7 +183,7 @@ function foeArg(
   value: unknown,
   what: string,
 ): Result<Combatant> {
-  const target = typeof value === 'string' ? state.combatants[value] : undefined;
+  const target = combatantOf(state, value);
   if (!target)
     return refuse(
       'combat-chaos/no-such-target',
@@ -278,7 +278,7 @@ function provoking<T extends object>(
   // Taken at once (or let pass): the attack of opportunity comes first.
   const answered = answerOffers(state, [offer], dice);
   const work = answered.state;
-  const still = work.combatants[me.id];
+  const still = combatantOf(work, me.id);
   if (!still || !isUp(still)) {
     const foiled: ManeuverFoiledData = {
       actor: me.id,
@@ -296,7 +296,7 @@ function provoking<T extends object>(
   return [...events, ...offerEvents([...answered.asked, ...(then?.asked ?? [])], false)];
 }
 
-const foe = (s: CombatState, c: Combatant): Combatant => s.combatants[c.id] ?? c;
+const foe = (s: CombatState, c: Combatant): Combatant => combatantOf(s, c.id) ?? c;
 
 // ---------------------------------------------------------------------------------------------
 // The commands.
@@ -535,10 +535,10 @@ function decideTrip(state: CombatState, command: Command, dice: Dice): Events {
   };
   // Kipup "as a reaction", right after the fall (the tripped one's standing choice answers it).
   const after = (s: CombatState) => {
-    const down = s.combatants[target.id];
+    const down = combatantOf(s, target.id);
     if (!down) return { state: s, offers: [] };
     const fallen = withCond(s, down, { prone: true });
-    const prone = fallen.combatants[target.id];
+    const prone = combatantOf(fallen, target.id);
     return {
       state: fallen,
       offers: prone && canKipup(prone) ? [kipupOffer(target.id, me.id)] : [],
@@ -566,7 +566,7 @@ function decideKipup(state: CombatState, command: Command): Events {
     return refuse('combat-chaos/not-started', 'the fight has not started: send StartCombat first');
   const pending = state.pending;
   if (pending) {
-    const who = state.combatants[pending.reactor];
+    const who = combatantOf(state, pending.reactor);
     if (pending.trigger !== 'kipup' || !who)
       return refuse(
         'turn/reaction-pending',
@@ -583,7 +583,7 @@ function decideKipup(state: CombatState, command: Command): Events {
     return ok([event('KippedUp', data), event('ReactionTaken', taken)]);
   }
   const id = command.data?.['id'] ?? state.current;
-  const who = typeof id === 'string' ? state.combatants[id] : undefined;
+  const who = combatantOf(state, id);
   if (!who)
     return refuse('combat-chaos/no-such-target', `no combatant ${JSON.stringify(id)} to stand up`);
   const own = who.id === state.current;

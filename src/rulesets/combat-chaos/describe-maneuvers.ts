@@ -19,7 +19,7 @@ import type {
 } from './evolve-maneuvers.js';
 import { shortDice } from './notation.js';
 import type { ReactionPassedData } from './reactions.js';
-import { nameOf, sheetOf } from './state.js';
+import { combatantOf, nameOf, sheetOf } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
 const rolled = (r: Rolled): string => `${shortDice(r.expression)} = ${r.total}`;
@@ -143,7 +143,7 @@ export function describeManeuvers(e: GameEvent, s: CombatState): string | undefi
     case 'Constricted': {
       const k = d as ConstrictedData;
       const whom = nameOf(s, k.target);
-      const t = s.combatants[k.target];
+      const t = combatantOf(s, k.target);
       const max = t ? `/${sheetOf(t).health}` : '';
       const as = k.uses === 'bonus' ? 'bonus action' : 'action';
       return `${nameOf(s, k.actor)} constricts ${whom} (${as}): ${rolled(k.damage)} − soak ${k.soak} → ${k.dealt} crushing damage (${whom} ${k.health}${max}${k.health === 0 ? ', down' : ''})`;

@@ -15,7 +15,7 @@ import type {
   SurpriseDeclaredData,
 } from './events.js';
 import { shortDice } from './notation.js';
-import { nameOf, sheetOf, type Offer } from './state.js';
+import { combatantOf, nameOf, sheetOf, type Offer } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
 const rolled = (r: Rolled): string => `${shortDice(r.expression)} = ${r.total}`;
@@ -43,7 +43,7 @@ function attackLine(s: CombatState, d: AttackMadeData): string {
   const extras = attackExtras(d);
   let line = `${who} ${how} with ${withA(d.weapon)}${extras.brace}${modeText(d)}: ${rolled(d.roll)}${verdict(d)}`;
   if (d.damage) {
-    const target = s.combatants[d.target];
+    const target = combatantOf(s, d.target);
     const max = target ? `/${sheetOf(target).health}` : '';
     const raw = d.damage.total + d.bonusDamage;
     const roll = `${rolled(d.damage)}${extras.bonus}`;

@@ -32,7 +32,7 @@ import { combatChaosOn } from './options.js';
 import { canKipup, maneuverOffer, standingProvokes } from './reactions.js';
 import { canStrike } from './reach.js';
 import { isMissile, isUnarmed, type Weapon } from './sheet.js';
-import { dataOf, isUp, sheetOf } from './state.js';
+import { combatantOf, dataOf, isUp, sheetOf } from './state.js';
 
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
 
@@ -58,7 +58,7 @@ export function contestOdds(
   provokes: boolean,
 ): Odds {
   const hit = chanceOf(a, d);
-  const who = s.combatants[d.id]?.name ?? d.id;
+  const who = combatantOf(s, d.id)?.name ?? d.id;
   const aoo = provokes ? `; ${who} may first make an attack of opportunity` : '';
   return { hit, note: `opposed: ${sideText(a)} vs ${sideText(d)}; a tie goes to ${who}${aoo}` };
 }
@@ -238,7 +238,7 @@ export function menuManeuvers(s: CombatState, me: Combatant): ActionOption[] {
 /** The answers to a reaction of this feature (a Kipup offered), or undefined for the others. */
 export function menuPending(s: CombatState, pending: Pending): ActionOption[] | undefined {
   if (pending.trigger !== 'kipup') return undefined;
-  const me = s.combatants[pending.reactor];
+  const me = combatantOf(s, pending.reactor);
   const out: ActionOption[] = [];
   if (me && canKipup(me)) out.push(option({ type: 'Kipup' }, 'Kip up (reaction)'));
   out.push(option({ type: 'DeclineReaction' }, 'Stay down'));
@@ -247,9 +247,9 @@ export function menuPending(s: CombatState, pending: Pending): ActionOption[] | 
 
 /** The rule set's `odds` hook for the maneuvers: undefined for other commands or bad arguments. */
 export function maneuverOdds(s: CombatState, command: Command): Odds | undefined {
-  const me = s.current === null ? undefined : s.combatants[s.current];
+  const me = s.current === null ? undefined : combatantOf(s, s.current);
   const id = command.data?.['target'];
-  const t = typeof id === 'string' ? s.combatants[id] : undefined;
+  const t = combatantOf(s, id);
   if (!me) return undefined;
   switch (command.type) {
     case 'Grapple':

@@ -27,6 +27,7 @@ import { canStrike } from './reach.js';
 import { resolveAttack } from './resolve.js';
 import { isMissile, type Weapon } from './sheet.js';
 import {
+  combatantOf,
   canReact,
   dataOf,
   gameOf,
@@ -93,8 +94,8 @@ export function meleeWeaponsReaching(c: Combatant, at: Position): string[] {
  */
 export function fumbleOffer(state: CombatState, attack: AttackMadeData, weapon: Weapon): Offer[] {
   if (attack.natural !== 1 || isMissile(weapon)) return [];
-  const target = state.combatants[attack.target];
-  const attacker = state.combatants[attack.actor];
+  const target = combatantOf(state, attack.target);
+  const attacker = combatantOf(state, attack.actor);
   if (!target || !attacker || !canReact(target) || !isUp(attacker)) return [];
   const weapons = meleeWeaponsReaching(target, attacker.position);
   return weapons.length ? [offer(target.id, attacker.id, 'fumble', weapons)] : [];
@@ -174,10 +175,10 @@ export function canKipup(c: Combatant): boolean {
 }
 
 function stillValid(s: CombatState, o: Waiting): boolean {
-  const reactor = s.combatants[o.reactor];
+  const reactor = combatantOf(s, o.reactor);
   if (!reactor || !canReact(reactor)) return false;
   if (o.trigger === 'kipup') return canKipup(reactor);
-  const provoker = s.combatants[o.data.provoker];
+  const provoker = combatantOf(s, o.data.provoker);
   return provoker !== undefined && isUp(provoker);
 }
 
@@ -222,7 +223,7 @@ export interface Answered {
  * the reactor's reaction (what the rest of the command sees).
  */
 export function afterAttack(s: CombatState, a: AttackMadeData): CombatState {
-  const reactor = s.combatants[a.actor];
+  const reactor = combatantOf(s, a.actor);
   let next = s;
   if (reactor) {
     const d = dataOf(reactor);
@@ -231,7 +232,7 @@ export function afterAttack(s: CombatState, a: AttackMadeData): CombatState {
       budget: { ...d.budget, reaction: d.budget.reaction - 1 },
     });
   }
-  const target = next.combatants[a.target];
+  const target = combatantOf(next, a.target);
   if (target && dataOf(target).health !== a.health)
     next = withData(next, target, { ...dataOf(target), health: a.health });
   return next;
@@ -261,7 +262,7 @@ export function answerOffers(state: CombatState, offers: readonly Pending[], dic
   let work = state;
   const todo = [...offers] as Waiting[];
   for (let o = todo.shift(); o !== undefined; o = todo.shift()) {
-    const reactor = work.combatants[o.reactor];
+    const reactor = combatantOf(work, o.reactor);
     if (!reactor || !stillValid(work, o)) continue;
     const choice = sheetOf(reactor).reactions;
     // 'ask', and reactions this function does not know (a Brace): offered.
@@ -288,7 +289,7 @@ export function answerOffers(state: CombatState, offers: readonly Pending[], dic
       events.push(event('ReactionPassed', passed));
       continue;
     }
-    const provoker = work.combatants[aoo.data.provoker];
+    const provoker = combatantOf(work, aoo.data.provoker);
     const weapon = sheetOf(reactor).weapons.find((w) => w.name === aoo.data.weapons[0]);
     if (!provoker || !weapon) continue;
     const strike = {

@@ -21,7 +21,7 @@ import { chargeBonus } from '../brace.js';
 import { event, type AttackMadeData } from '../events.js';
 import { fumbleOffer, reactionEvents } from '../reactions.js';
 import { resolveAttack } from '../resolve.js';
-import { dataOf, withData } from '../state.js';
+import { combatantOf, dataOf, withData } from '../state.js';
 import { targetArg, turnTaker, weaponArg } from './common.js';
 
 export function decideAttack(
@@ -62,7 +62,7 @@ export function decideAttack(
 
 /** The state with the attack's target at its health after the attack (what reactions see). */
 export function hurt(state: CombatState, attack: AttackMadeData): CombatState {
-  const t = state.combatants[attack.target];
+  const t = combatantOf(state, attack.target);
   if (!t || dataOf(t).health === attack.health) return state;
   return withData(state, t, { ...dataOf(t), health: attack.health });
 }

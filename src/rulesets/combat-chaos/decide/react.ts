@@ -30,7 +30,7 @@ import {
   type Cause,
 } from '../reactions.js';
 import { resolveAttack } from '../resolve.js';
-import { dataOf, isUp, sheetOf, type Offer } from '../state.js';
+import { combatantOf, dataOf, isUp, sheetOf, type Offer } from '../state.js';
 import { isGm } from './common.js';
 
 /** Up, not surprised, and the round's reaction still unspent. */
@@ -84,8 +84,8 @@ function strike(
 /** The GM rules an attack of opportunity: ReactAttack { reactor, target, weapon? }. */
 function ruled(state: CombatState, command: Command, dice: Dice): Result<readonly GameEvent[]> {
   const { reactor: rid, target: tid, weapon } = command.data ?? {};
-  const reactor = typeof rid === 'string' ? state.combatants[rid] : undefined;
-  const target = typeof tid === 'string' ? state.combatants[tid] : undefined;
+  const reactor = combatantOf(state, rid);
+  const target = combatantOf(state, tid);
   if (!isGm(command) || !reactor || !target || reactor.id === target.id)
     return refuse(
       'combat-chaos/no-reaction',
@@ -117,11 +117,11 @@ export function decideReactAttack(
   if (pending.trigger !== 'attack-of-opportunity')
     return refuse(
       'combat-chaos/no-reaction',
-      `no attack of opportunity is waiting: ${state.combatants[pending.reactor]?.name ?? pending.reactor} is offered a ${pending.trigger} reaction`,
+      `no attack of opportunity is waiting: ${combatantOf(state, pending.reactor)?.name ?? pending.reactor} is offered a ${pending.trigger} reaction`,
     );
   const offer = pending as Offer;
-  const reactor = state.combatants[offer.reactor];
-  const provoker = state.combatants[offer.data.provoker];
+  const reactor = combatantOf(state, offer.reactor);
+  const provoker = combatantOf(state, offer.data.provoker);
   if (!reactor || !provoker || !isUp(provoker))
     return refuse('combat-chaos/no-reaction', 'whoever provoked the attack is no longer there');
   const can = reactionLeft(reactor);
