@@ -20,6 +20,7 @@ import {
 } from '../../engine/index.js';
 import { inHand, type ModeSources } from './advantage.js';
 import {
+  attackNaturals,
   attackRoll,
   contest,
   meleeRollSources,
@@ -120,7 +121,8 @@ export function athleticsContest(me: Combatant, target: Combatant): [Contender, 
 /**
  * seed 002 Disarm: "an opposed melee attack roll made at disadvantage": the attacker's d20 + his
  * weapon's hit bonus, at disadvantage (with the situation's advantage and disadvantage too), against
- * the target's d20 + the hit bonus of the weapon he would lose.
+ * the target's d20 + the hit bonus of the weapon he would lose. Both are attack rolls: "Combat
+ * Chaos. Attack rolls of 1-2 always miss, and attack rolls of 19-20 always hit" (contest.ts).
  */
 export function disarmContest(
   state: CombatState,
@@ -129,14 +131,16 @@ export function disarmContest(
   weapon: Weapon,
   targetWeapon: Weapon,
 ): [Contender, Contender] {
+  const attack = attackNaturals(state.options);
   return [
     {
       id: me.id,
       with: weapon.name,
       bonus: weapon.hitBonus,
       sources: meleeRollSources(state, me, target, weapon, { disadvantage: ['disarm'] }),
+      attack,
     },
-    { id: target.id, with: targetWeapon.name, bonus: targetWeapon.hitBonus, sources: {} },
+    { id: target.id, with: targetWeapon.name, bonus: targetWeapon.hitBonus, sources: {}, attack },
   ];
 }
 

@@ -60,7 +60,17 @@ export function contestOdds(
   const hit = chanceOf(a, d);
   const who = combatantOf(s, d.id)?.name ?? d.id;
   const aoo = provokes ? `; ${who} may first make an attack of opportunity` : '';
-  return { hit, note: `opposed: ${sideText(a)} vs ${sideText(d)}; a tie goes to ${who}${aoo}` };
+  const chaos =
+    a.attack === 'chaos'
+      ? '; attack rolls: a natural 1–2 always misses, 19–20 always hits (Combat Chaos)'
+      : a.attack === 'twenty'
+        ? '; attack rolls: a natural 20 always hits'
+        : '';
+  return {
+    hit,
+    label: 'to win',
+    note: `opposed: ${sideText(a)} vs ${sideText(d)}; a tie goes to ${who}${chaos}${aoo}`,
+  };
 }
 
 /** Trip's attack roll: P(hit) against defense, Combat Chaos and its modes included. */
