@@ -37,7 +37,13 @@ import {
 } from './events.js';
 import { leavingReachProvokes } from './options.js';
 import { canStrike } from './reach.js';
-import { afterAttack, fumbleOffer, leavingReachOffers, reactionEvents } from './reactions.js';
+import {
+  afterAttack,
+  fumbleOffer,
+  fumbleUnavailable,
+  leavingReachOffers,
+  reactionEvents,
+} from './reactions.js';
 import { resolveAttack } from './resolve.js';
 import type { Weapon } from './sheet.js';
 import { resolveSpell } from './spells.js';
@@ -251,6 +257,7 @@ function decideCharge(
     const taken: ReactionTakenData = { id: bracer.id, trigger: 'brace', provoker: me.id };
     events.push(event('AttackMade', attack), event('ReactionTaken', taken));
     s = afterAttack(s, attack);
+    events.push(...fumbleUnavailable(s, attack, polearm));
     offers.push(...fumbleOffer(s, attack, polearm));
   }
   const still = combatantOf(s, me.id);
@@ -322,9 +329,11 @@ function decideBraceStrike(
     dice,
   );
   const taken: ReactionTakenData = { id: reactor.id, trigger: 'brace', provoker: charger.id };
+  const after = afterAttack(state, attack);
   return ok([
     event('AttackMade', attack),
-    ...reactionEvents(afterAttack(state, attack), fumbleOffer(state, attack, weapon), dice, true),
+    ...fumbleUnavailable(after, attack, weapon),
+    ...reactionEvents(after, fumbleOffer(state, attack, weapon), dice, true),
     event('ReactionTaken', taken),
   ]);
 }

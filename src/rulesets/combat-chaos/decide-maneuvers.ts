@@ -59,6 +59,7 @@ import {
   reactionEvents,
   standingProvokes,
   standOffers,
+  unavailable,
 } from './reactions.js';
 import { canStrike } from './reach.js';
 import { isMissile, isUnarmed, type Weapon } from './sheet.js';
@@ -253,7 +254,9 @@ function skillArg(value: unknown, me: Combatant, what: string): Result<Skill> {
 interface Attempt<T> {
   /** The event type of the attempt (GrappleAttempted, ...). */
   readonly type: string;
-  readonly maneuver: Maneuver;
+  readonly maneuver: Exclude<Maneuver, 'push'>;
+  /** The maneuver provokes an attack of opportunity from its target (Grapple: if armed). */
+  readonly provokes: boolean;
   /** Rolls the maneuver in the state it meets (after an attack of opportunity taken at once). */
   readonly roll: (s: CombatState) => T;
   readonly win: (data: T) => boolean;
@@ -274,6 +277,8 @@ function provoking<T extends object>(
     const win = a.win(data);
     const awaits = offer && win ? target.id : null;
     const events = [event(a.type, { ...data, awaits })];
+    // Provoked, but the target cannot make it: the log says why.
+    if (!offer && a.provokes) events.push(...unavailable(state, target, me, a.maneuver));
     if (offer) return [...events, ...offerEvents([offer], false)];
     if (!win || !a.after) return events;
     const next = a.after(state);
@@ -330,11 +335,12 @@ function decideGrapple(state: CombatState, command: Command, dice: Dice): Events
     const c = contest(...athleticsContest(foe(s, me), foe(s, target)), dice);
     return { actor: me.id, target: target.id, uses: 'action', armed, contest: c, win: c.win };
   };
-  const offer = armed ? maneuverOffer(target, me, 'grapple') : undefined;
+  const offer = armed ? maneuverOffer(state, target, me, 'grapple') : undefined;
   return ok(
     provoking(state, me, target, offer, dice, {
       type: 'GrappleAttempted',
       maneuver: 'grapple',
+      provokes: armed,
       roll,
       win: (d) => d.win,
     }),
@@ -433,9 +439,10 @@ function decideDisarm(state: CombatState, command: Command, dice: Dice): Events 
     };
   };
   return ok(
-    provoking(state, me, target, maneuverOffer(target, me, 'disarm'), dice, {
+    provoking(state, me, target, maneuverOffer(state, target, me, 'disarm'), dice, {
       type: 'DisarmAttempted',
       maneuver: 'disarm',
+      provokes: true,
       roll,
       win: (d) => d.win,
     }),
@@ -549,9 +556,10 @@ function decideTrip(state: CombatState, command: Command, dice: Dice): Events {
     };
   };
   return ok(
-    provoking(state, me, target, maneuverOffer(target, me, 'trip'), dice, {
+    provoking(state, me, target, maneuverOffer(state, target, me, 'trip'), dice, {
       type: 'TripAttempted',
       maneuver: 'trip',
+      provokes: true,
       roll,
       win: (d) => d.win,
       after,

@@ -15,6 +15,7 @@ import type {
   SurpriseDeclaredData,
 } from './events.js';
 import { shortDice } from './notation.js';
+import type { ReactionUnavailableData } from './reactions.js';
 import { combatantOf, nameOf, sheetOf, type Offer } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
@@ -95,6 +96,11 @@ function describeCore(e: GameEvent, s: CombatState): string | undefined {
       return offerLine(s, d['pending'] as Offer);
     case 'ReactionsQueued':
       return (d as ReactionsQueuedData).offers.map((o) => `then ${offerLine(s, o)}`).join('; ');
+    case 'ReactionUnavailable': {
+      const u = d as ReactionUnavailableData;
+      const what = u.cause === 'fumble' ? 'natural 1' : `${u.cause} attempt`;
+      return `No attack of opportunity for ${nameOf(s, u.provoker)}'s ${what}: ${u.reason}`;
+    }
     case 'ReactionDeclined':
       return `${nameOf(s, d['id'] as string)} lets the chance pass`;
     case 'AmbushRolled':

@@ -75,7 +75,7 @@ export function contestOdds(
 
 /** Trip's attack roll: P(hit) against defense, Combat Chaos and its modes included. */
 function tripAttackOdds(s: CombatState, me: Combatant, target: Combatant, w: Weapon): Odds {
-  const aoo = maneuverOffer(target, me, 'trip')
+  const aoo = maneuverOffer(s, target, me, 'trip')
     ? `; ${target.name} may first make an attack of opportunity`
     : '';
   const sources = meleeRollSources(s, me, target, w, TRIP_ATTACK);
@@ -127,8 +127,12 @@ const close = (me: Combatant, target: Combatant): boolean => {
   return dx * dx + dy * dy <= r * r;
 };
 
-const provokes = (t: Combatant, me: Combatant, cause: 'grapple' | 'disarm' | 'trip'): boolean =>
-  maneuverOffer(t, me, cause) !== undefined;
+const provokes = (
+  s: CombatState,
+  t: Combatant,
+  me: Combatant,
+  cause: 'grapple' | 'disarm' | 'trip',
+): boolean => maneuverOffer(s, t, me, cause) !== undefined;
 
 const option = (command: Command, label: string, odds?: Odds): ActionOption =>
   odds ? { command, label, odds } : { command, label };
@@ -144,7 +148,7 @@ function onFoe(s: CombatState, me: Combatant, t: Combatant, out: ActionOption[])
         option(
           { type: 'Grapple', data: { target: t.id } },
           `Grapple ${t.name}`,
-          contestOdds(s, pair, armed && provokes(t, me, 'grapple')),
+          contestOdds(s, pair, armed && provokes(s, t, me, 'grapple')),
         ),
       );
     out.push(
@@ -162,7 +166,7 @@ function onFoe(s: CombatState, me: Combatant, t: Combatant, out: ActionOption[])
         option(
           { type: 'Disarm', data: { target: t.id, weapon: w.name, targetWeapon: tw.name } },
           `Disarm ${t.name} of the ${tw.name} with the ${w.name}`,
-          contestOdds(s, disarmContest(s, me, t, w, tw), provokes(t, me, 'disarm')),
+          contestOdds(s, disarmContest(s, me, t, w, tw), provokes(s, t, me, 'disarm')),
         ),
       );
   if (dataOf(t).cond.prone) return;
@@ -172,7 +176,7 @@ function onFoe(s: CombatState, me: Combatant, t: Combatant, out: ActionOption[])
       option(
         { type: 'Trip', data: { target: t.id, how } },
         `Trip ${t.name} (${how})`,
-        contestOdds(s, tripContest(me, t, how), provokes(t, me, 'trip')),
+        contestOdds(s, tripContest(me, t, how), provokes(s, t, me, 'trip')),
       ),
     );
   }
@@ -264,7 +268,7 @@ export function maneuverOdds(s: CombatState, command: Command): Odds | undefined
   switch (command.type) {
     case 'Grapple':
       return t
-        ? contestOdds(s, athleticsContest(me, t), isArmed(t) && provokes(t, me, 'grapple'))
+        ? contestOdds(s, athleticsContest(me, t), isArmed(t) && provokes(s, t, me, 'grapple'))
         : undefined;
     case 'Push':
       return t ? contestOdds(s, athleticsContest(me, t), false) : undefined;
@@ -277,7 +281,7 @@ export function maneuverOdds(s: CombatState, command: Command): Odds | undefined
         meleeReaching(me, t)[0];
       const tw = held(t).find((x) => x.name === command.data?.['targetWeapon']) ?? held(t)[0];
       return w && tw
-        ? contestOdds(s, disarmContest(s, me, t, w, tw), provokes(t, me, 'disarm'))
+        ? contestOdds(s, disarmContest(s, me, t, w, tw), provokes(s, t, me, 'disarm'))
         : undefined;
     }
     case 'Trip': {
@@ -290,7 +294,7 @@ export function maneuverOdds(s: CombatState, command: Command): Odds | undefined
         return w ? tripAttackOdds(s, me, t, w) : undefined;
       }
       const skill = how === 'athletics' || how === 'acrobatics' ? how : bestSkill(me);
-      return contestOdds(s, tripContest(me, t, skill), provokes(t, me, 'trip'));
+      return contestOdds(s, tripContest(me, t, skill), provokes(s, t, me, 'trip'));
     }
     case 'Escape': {
       const g = grapplerOf(s, me);

@@ -19,7 +19,7 @@ import {
 } from '../../../engine/index.js';
 import { chargeBonus } from '../brace.js';
 import { event, type AttackMadeData } from '../events.js';
-import { fumbleOffer, reactionEvents } from '../reactions.js';
+import { fumbleOffer, fumbleUnavailable, reactionEvents } from '../reactions.js';
 import { resolveAttack } from '../resolve.js';
 import { combatantOf, dataOf, withData } from '../state.js';
 import { targetArg, turnTaker, weaponArg } from './common.js';
@@ -52,7 +52,11 @@ export function decideAttack(
   } as const;
   const attack = resolveAttack(state, strike, dice);
   const offers = fumbleOffer(state, attack, weapon.value);
-  if (offers.length === 0) return ok([event('AttackMade', attack)]);
+  if (offers.length === 0)
+    return ok([
+      event('AttackMade', attack),
+      ...fumbleUnavailable(hurt(state, attack), attack, weapon.value),
+    ]);
   // The fumble's attack of opportunity: the target's standing choice answers at once, or it is asked.
   return ok([
     event('AttackMade', attack),

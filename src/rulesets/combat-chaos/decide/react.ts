@@ -25,7 +25,9 @@ import { event, type ReactionTakenData } from '../events.js';
 import {
   afterAttack,
   fumbleOffer,
-  meleeWeaponsReaching,
+  fumbleUnavailable,
+  opportunityBlocked,
+  opportunityWeaponsFor,
   reactionEvents,
   type Cause,
 } from '../reactions.js';
@@ -64,7 +66,8 @@ function strike(
       'combat-chaos/no-such-weapon',
       weapons.length
         ? `${reactor.name} can make this attack with ${weapons.join(', ')}, not ${JSON.stringify(chosen)}`
-        : `no melee weapon in hand of ${reactor.name} reaches ${provoker.name}`,
+        : (opportunityBlocked(state, reactor, provoker, cause) ??
+            `no weapon in hand of ${reactor.name} reaches ${provoker.name}`),
     );
   const s = {
     attacker: reactor,
@@ -77,6 +80,7 @@ function strike(
   const after = afterAttack(state, attack);
   return ok([
     event('AttackMade', attack),
+    ...fumbleUnavailable(after, attack, weapon),
     ...reactionEvents(after, fumbleOffer(after, attack, weapon), dice, state.pending !== null),
   ]);
 }
@@ -98,7 +102,7 @@ function ruled(state: CombatState, command: Command, dice: Dice): Result<readonl
     state,
     reactor,
     target,
-    meleeWeaponsReaching(reactor, target.position),
+    opportunityWeaponsFor(state, reactor, target.position, 'gm'),
     weapon,
     'gm',
     dice,
