@@ -80,6 +80,8 @@ describe('odds and choices', () => {
 
   it('oddsText shows the hit chance, up to three Raises, the mean damage and the note', () => {
     expect(oddsText({ hit: 0.62 })).toBe('62 % to hit');
+    // An opposed roll labels its chance itself (issue 14: "to hit" is not the label of an opposed check).
+    expect(oddsText({ hit: 0.47, label: 'to win' })).toBe('47 % to win');
     expect(
       oddsText({
         hit: 0.62,

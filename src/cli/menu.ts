@@ -68,9 +68,9 @@ function by(o: ActionOption, actor: CombatantId): ActionOption {
   return { ...o, command: { ...o.command, meta: { ...o.command.meta, actor } } };
 }
 
-/** `62 % to hit · 18 % with 1 Raise · 4 % with 2 Raises`, and the note. */
+/** `62 % to hit · 18 % with 1 Raise · 4 % with 2 Raises` (or the odds' own label: `47 % to win`), and the note. */
 export function oddsText(odds: Odds): string {
-  const parts = [`${wholePercent(odds.hit)} to hit`];
+  const parts = [`${wholePercent(odds.hit)} ${odds.label ?? 'to hit'}`];
   (odds.withRaises ?? []).forEach((p, i) => {
     if (p > 0 && i < 3) parts.push(`${wholePercent(p)} with ${plural(i + 1, 'Raise')}`);
   });

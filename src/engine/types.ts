@@ -161,6 +161,11 @@ export interface Odds {
    */
   readonly expectedWounds?: readonly number[];
   readonly note?: string;
+  /**
+   * What `hit` is the chance of, for display: absent means "to hit" (a roll against a defense);
+   * an opposed roll says "to win".
+   */
+  readonly label?: string;
 }
 
 /** A typed validation error of an encounter or command, with the path of the bad field. */

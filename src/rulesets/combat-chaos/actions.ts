@@ -17,7 +17,7 @@ import { menuAttacks, menuBraceReaction } from './menu-attacks.js';
 import { menuManeuvers, menuPending } from './menu-maneuvers.js';
 import { speedNow } from './evolve-maneuvers.js';
 import { inHand } from './advantage.js';
-import { canTakeTurn, dataOf, isUp, sheetOf, type Offer } from './state.js';
+import { combatantOf, canTakeTurn, dataOf, isUp, sheetOf, type Offer } from './state.js';
 
 const END_TURN: ActionOption = { command: { type: 'EndTurn' }, label: 'End the turn' };
 const ft = (n: number): number => Math.round(n * 10) / 10;
@@ -94,8 +94,8 @@ function holds(s: CombatState, me: Combatant): ActionOption[] {
 }
 
 function reactions(s: CombatState, offer: Offer): ActionOption[] {
-  const reactor = s.combatants[offer.reactor];
-  const provoker = s.combatants[offer.data.provoker];
+  const reactor = combatantOf(s, offer.reactor);
+  const provoker = combatantOf(s, offer.data.provoker);
   const out: ActionOption[] = [];
   if (reactor && provoker && isUp(provoker))
     for (const w of sheetOf(reactor).weapons)
@@ -116,7 +116,7 @@ export function legalActions(s: CombatState, actor: string): readonly ActionOpti
           menuBraceReaction(s, s.pending) ??
           reactions(s, s.pending as Offer))
       : [];
-  const me = s.combatants[actor];
+  const me = combatantOf(s, actor);
   if (actor !== s.current || !me) return [];
   return [
     ...attacks(s, me),

@@ -14,7 +14,7 @@ import {
 import { withBonus } from './notation.js';
 import { defendLasts, proneEffects } from './options.js';
 import { isMissile, type Weapon } from './sheet.js';
-import { dataOf, gameOf, isUp, nameOf, sheetOf, type Defense } from './state.js';
+import { combatantOf, dataOf, gameOf, isUp, nameOf, sheetOf, type Defense } from './state.js';
 
 export type Mode = 'normal' | 'advantage' | 'disadvantage';
 
@@ -96,8 +96,8 @@ export function guardReach(c: Combatant): number {
  * as the defender's next turn starts (evolve), and never outlives the next round.
  */
 export function defendActive(state: CombatState, d: Defense): boolean {
-  const by = state.combatants[d.by];
-  const protect = state.combatants[d.protect];
+  const by = combatantOf(state, d.by);
+  const protect = combatantOf(state, d.protect);
   if (!by || !protect || !isUp(by)) return false;
   const lasts = defendLasts(state.options);
   if (lasts === 'end-of-round' ? d.round !== state.round : state.round - d.round > 1) return false;

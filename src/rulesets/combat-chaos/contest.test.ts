@@ -83,6 +83,60 @@ describe('opposed rolls (contest.ts)', () => {
     expect(contestChance(0, 'normal', 0, 'normal')).toBeCloseTo(0.475, 12);
   });
 
+  it("seed 002: 'Combat Chaos. Attack rolls of 1-2 always miss, and attack rolls of 19-20 always hit.' — contestChance of two attack rolls (Disarm) equals the contests rolled over every face sequence", () => {
+    const pairs: [Mode, Mode][] = [
+      ['disadvantage', 'normal'],
+      ['normal', 'normal'],
+      ['normal', 'advantage'],
+    ];
+    const dice = (mode: Mode): number => (mode === 'normal' ? 1 : 2);
+    for (const [am, dm] of pairs)
+      for (const [ab, db] of [
+        [4, 5],
+        [20, -3],
+      ] as const)
+        for (const naturals of ['chaos', 'twenty'] as const) {
+          const a = side('a', ab, am === 'normal' ? {} : { [am]: ['x'] });
+          const d = side('d', db, dm === 'normal' ? {} : { [dm]: ['y'] });
+          const attackA = { ...a, attack: naturals };
+          const attackD = { ...d, attack: naturals };
+          const n = dice(am) + dice(dm);
+          let wins = 0;
+          let all = 0;
+          const faces: number[] = [];
+          const visit = (): void => {
+            if (faces.length === n) {
+              all++;
+              if (contest(attackA, attackD, new TypedDice([...faces])).win) wins++;
+              return;
+            }
+            for (let f = 1; f <= 20; f++) {
+              faces.push(f);
+              visit();
+              faces.pop();
+            }
+          };
+          visit();
+          expect(
+            contestChance(ab, am, db, dm, naturals, naturals),
+            `${am} ${ab} vs ${dm} ${db}, ${naturals}`,
+          ).toBeCloseTo(wins / all, 12);
+        }
+    // Equal sides, one d20 each, Combat Chaos: the naturals decide 1–2 and 19–20 of each side.
+    let p = 0;
+    const always = (n: number) => (n <= 2 ? -1 : n >= 19 ? 1 : 0);
+    for (let i = 1; i <= 20; i++)
+      for (let j = 1; j <= 20; j++) {
+        const [x, y] = [always(i), always(j)];
+        if (x !== y ? x > y : i > j) p += 1 / 400;
+      }
+    expect(contestChance(0, 'normal', 0, 'normal', 'chaos', 'chaos')).toBeCloseTo(p, 12);
+    expect(p).toBeCloseTo(0.475, 12); // symmetric: still a tie's 1/20 to the defender
+    // Skill rolls (no naturals) are unchanged.
+    expect(contestChance(20, 'normal', 0, 'normal')).toBeCloseTo(1, 12);
+    expect(contestChance(20, 'normal', 0, 'normal', 'chaos', 'chaos')).toBeLessThan(1);
+  });
+
   it('attackRollChance: a melee attack roll against defense with its mode, Combat Chaos (1–2 miss, 19–20 hit) or only the natural 20', () => {
     const modes: Mode[] = ['normal', 'advantage', 'disadvantage'];
     for (const mode of modes)

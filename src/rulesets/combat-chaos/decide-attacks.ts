@@ -37,11 +37,17 @@ import {
 } from './events.js';
 import { leavingReachProvokes } from './options.js';
 import { canStrike } from './reach.js';
-import { afterAttack, fumbleOffer, leavingReachOffers, reactionEvents } from './reactions.js';
+import {
+  afterAttack,
+  fumbleOffer,
+  fumbleUnavailable,
+  leavingReachOffers,
+  reactionEvents,
+} from './reactions.js';
 import { resolveAttack } from './resolve.js';
 import type { Weapon } from './sheet.js';
 import { resolveSpell } from './spells.js';
-import { dataOf, isUp, sheetOf } from './state.js';
+import { combatantOf, dataOf, isUp, sheetOf } from './state.js';
 
 /** The commands this feature decides; `undefined` for any other command. */
 export const ATTACKS_COMMANDS: readonly string[] = [
@@ -221,7 +227,7 @@ function decideCharge(
     target,
     chargerReach(me, weapon),
   )) {
-    const charger = s.combatants[me.id];
+    const charger = combatantOf(s, me.id);
     if (!charger || !isUp(charger)) break;
     if (sheetOf(bracer).reactions !== 'always') {
       asked.push(
@@ -251,9 +257,10 @@ function decideCharge(
     const taken: ReactionTakenData = { id: bracer.id, trigger: 'brace', provoker: me.id };
     events.push(event('AttackMade', attack), event('ReactionTaken', taken));
     s = afterAttack(s, attack);
+    events.push(...fumbleUnavailable(s, attack, polearm));
     offers.push(...fumbleOffer(s, attack, polearm));
   }
-  const still = s.combatants[me.id];
+  const still = combatantOf(s, me.id);
   if (!still || !isUp(still)) return ok(events);
   // The move provokes as a Move does (the attacks come once it is over), then the bracers are asked.
   if (leavingReachProvokes(state.options)) offers.push(...leavingReachOffers(state, me, from, to));
@@ -296,8 +303,8 @@ function decideBraceStrike(
   if (state.status !== 'active' || pending?.trigger !== 'brace')
     return refuse('combat-chaos/no-reaction', 'no Brace reaction is waiting');
   const offer = pending as BraceOffer;
-  const reactor = state.combatants[offer.reactor];
-  const charger = state.combatants[offer.data.provoker];
+  const reactor = combatantOf(state, offer.reactor);
+  const charger = combatantOf(state, offer.data.provoker);
   if (!reactor || !charger || !isUp(charger))
     return refuse('combat-chaos/no-reaction', 'the charger is no longer there');
   const name = command.data?.['weapon'] ?? offer.data.polearms[0];
@@ -322,16 +329,18 @@ function decideBraceStrike(
     dice,
   );
   const taken: ReactionTakenData = { id: reactor.id, trigger: 'brace', provoker: charger.id };
+  const after = afterAttack(state, attack);
   return ok([
     event('AttackMade', attack),
-    ...reactionEvents(afterAttack(state, attack), fumbleOffer(state, attack, weapon), dice, true),
+    ...fumbleUnavailable(after, attack, weapon),
+    ...reactionEvents(after, fumbleOffer(state, attack, weapon), dice, true),
     event('ReactionTaken', taken),
   ]);
 }
 
 /** An ally by id: on the same side, still up. */
 function allyArg(state: CombatState, me: Combatant, value: unknown): Result<Combatant> {
-  const ally = typeof value === 'string' ? state.combatants[value] : undefined;
+  const ally = combatantOf(state, value);
   if (!ally)
     return refuse('combat-chaos/no-such-ally', `no combatant ${JSON.stringify(value)} to guard`);
   if (ally.side !== me.side)
@@ -395,7 +404,7 @@ function decideSupport(state: CombatState, command: Command): Result<readonly Ga
   const ally = allyArg(state, me, value);
   if (!ally.ok) return ally;
   const targetId = command.data?.['target'];
-  const target = typeof targetId === 'string' ? state.combatants[targetId] : undefined;
+  const target = combatantOf(state, targetId);
   if (!target)
     return refuse(
       'combat-chaos/no-such-target',

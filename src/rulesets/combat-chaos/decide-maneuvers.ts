@@ -20,6 +20,7 @@ import {
 } from '../../engine/index.js';
 import { inHand, type ModeSources } from './advantage.js';
 import {
+  attackNaturals,
   attackRoll,
   contest,
   meleeRollSources,
@@ -58,10 +59,11 @@ import {
   reactionEvents,
   standingProvokes,
   standOffers,
+  unavailable,
 } from './reactions.js';
 import { canStrike } from './reach.js';
 import { isMissile, isUnarmed, type Weapon } from './sheet.js';
-import { dataOf, isUp, sheetOf, withCond, type Offer } from './state.js';
+import { combatantOf, dataOf, isUp, sheetOf, withCond, type Offer } from './state.js';
 
 /** The commands this feature decides; `undefined` for any other command. */
 export const MANEUVERS_COMMANDS: readonly string[] = [
@@ -120,7 +122,8 @@ export function athleticsContest(me: Combatant, target: Combatant): [Contender, 
 /**
  * seed 002 Disarm: "an opposed melee attack roll made at disadvantage": the attacker's d20 + his
  * weapon's hit bonus, at disadvantage (with the situation's advantage and disadvantage too), against
- * the target's d20 + the hit bonus of the weapon he would lose.
+ * the target's d20 + the hit bonus of the weapon he would lose. Both are attack rolls: "Combat
+ * Chaos. Attack rolls of 1-2 always miss, and attack rolls of 19-20 always hit" (contest.ts).
  */
 export function disarmContest(
   state: CombatState,
@@ -129,14 +132,16 @@ export function disarmContest(
   weapon: Weapon,
   targetWeapon: Weapon,
 ): [Contender, Contender] {
+  const attack = attackNaturals(state.options);
   return [
     {
       id: me.id,
       with: weapon.name,
       bonus: weapon.hitBonus,
       sources: meleeRollSources(state, me, target, weapon, { disadvantage: ['disarm'] }),
+      attack,
     },
-    { id: target.id, with: targetWeapon.name, bonus: targetWeapon.hitBonus, sources: {} },
+    { id: target.id, with: targetWeapon.name, bonus: targetWeapon.hitBonus, sources: {}, attack },
   ];
 }
 
@@ -183,7 +188,7 @@ function foeArg(
   value: unknown,
   what: string,
 ): Result<Combatant> {
-  const target = typeof value === 'string' ? state.combatants[value] : undefined;
+  const target = combatantOf(state, value);
   if (!target)
     return refuse(
       'combat-chaos/no-such-target',
@@ -249,7 +254,9 @@ function skillArg(value: unknown, me: Combatant, what: string): Result<Skill> {
 interface Attempt<T> {
   /** The event type of the attempt (GrappleAttempted, ...). */
   readonly type: string;
-  readonly maneuver: Maneuver;
+  readonly maneuver: Exclude<Maneuver, 'push'>;
+  /** The maneuver provokes an attack of opportunity from its target (Grapple: if armed). */
+  readonly provokes: boolean;
   /** Rolls the maneuver in the state it meets (after an attack of opportunity taken at once). */
   readonly roll: (s: CombatState) => T;
   readonly win: (data: T) => boolean;
@@ -270,6 +277,8 @@ function provoking<T extends object>(
     const win = a.win(data);
     const awaits = offer && win ? target.id : null;
     const events = [event(a.type, { ...data, awaits })];
+    // Provoked, but the target cannot make it: the log says why.
+    if (!offer && a.provokes) events.push(...unavailable(state, target, me, a.maneuver));
     if (offer) return [...events, ...offerEvents([offer], false)];
     if (!win || !a.after) return events;
     const next = a.after(state);
@@ -278,7 +287,7 @@ function provoking<T extends object>(
   // Taken at once (or let pass): the attack of opportunity comes first.
   const answered = answerOffers(state, [offer], dice);
   const work = answered.state;
-  const still = work.combatants[me.id];
+  const still = combatantOf(work, me.id);
   if (!still || !isUp(still)) {
     const foiled: ManeuverFoiledData = {
       actor: me.id,
@@ -296,7 +305,7 @@ function provoking<T extends object>(
   return [...events, ...offerEvents([...answered.asked, ...(then?.asked ?? [])], false)];
 }
 
-const foe = (s: CombatState, c: Combatant): Combatant => s.combatants[c.id] ?? c;
+const foe = (s: CombatState, c: Combatant): Combatant => combatantOf(s, c.id) ?? c;
 
 // ---------------------------------------------------------------------------------------------
 // The commands.
@@ -326,11 +335,12 @@ function decideGrapple(state: CombatState, command: Command, dice: Dice): Events
     const c = contest(...athleticsContest(foe(s, me), foe(s, target)), dice);
     return { actor: me.id, target: target.id, uses: 'action', armed, contest: c, win: c.win };
   };
-  const offer = armed ? maneuverOffer(target, me, 'grapple') : undefined;
+  const offer = armed ? maneuverOffer(state, target, me, 'grapple') : undefined;
   return ok(
     provoking(state, me, target, offer, dice, {
       type: 'GrappleAttempted',
       maneuver: 'grapple',
+      provokes: armed,
       roll,
       win: (d) => d.win,
     }),
@@ -429,9 +439,10 @@ function decideDisarm(state: CombatState, command: Command, dice: Dice): Events 
     };
   };
   return ok(
-    provoking(state, me, target, maneuverOffer(target, me, 'disarm'), dice, {
+    provoking(state, me, target, maneuverOffer(state, target, me, 'disarm'), dice, {
       type: 'DisarmAttempted',
       maneuver: 'disarm',
+      provokes: true,
       roll,
       win: (d) => d.win,
     }),
@@ -535,19 +546,20 @@ function decideTrip(state: CombatState, command: Command, dice: Dice): Events {
   };
   // Kipup "as a reaction", right after the fall (the tripped one's standing choice answers it).
   const after = (s: CombatState) => {
-    const down = s.combatants[target.id];
+    const down = combatantOf(s, target.id);
     if (!down) return { state: s, offers: [] };
     const fallen = withCond(s, down, { prone: true });
-    const prone = fallen.combatants[target.id];
+    const prone = combatantOf(fallen, target.id);
     return {
       state: fallen,
       offers: prone && canKipup(prone) ? [kipupOffer(target.id, me.id)] : [],
     };
   };
   return ok(
-    provoking(state, me, target, maneuverOffer(target, me, 'trip'), dice, {
+    provoking(state, me, target, maneuverOffer(state, target, me, 'trip'), dice, {
       type: 'TripAttempted',
       maneuver: 'trip',
+      provokes: true,
       roll,
       win: (d) => d.win,
       after,
@@ -566,7 +578,7 @@ function decideKipup(state: CombatState, command: Command): Events {
     return refuse('combat-chaos/not-started', 'the fight has not started: send StartCombat first');
   const pending = state.pending;
   if (pending) {
-    const who = state.combatants[pending.reactor];
+    const who = combatantOf(state, pending.reactor);
     if (pending.trigger !== 'kipup' || !who)
       return refuse(
         'turn/reaction-pending',
@@ -583,7 +595,7 @@ function decideKipup(state: CombatState, command: Command): Events {
     return ok([event('KippedUp', data), event('ReactionTaken', taken)]);
   }
   const id = command.data?.['id'] ?? state.current;
-  const who = typeof id === 'string' ? state.combatants[id] : undefined;
+  const who = combatantOf(state, id);
   if (!who)
     return refuse('combat-chaos/no-such-target', `no combatant ${JSON.stringify(id)} to stand up`);
   const own = who.id === state.current;

@@ -15,7 +15,7 @@ import type {
   SupportedData,
 } from './events.js';
 import { shortDice } from './notation.js';
-import { nameOf, sheetOf } from './state.js';
+import { combatantOf, nameOf, sheetOf } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
 const rolled = (r: Rolled): string => `${shortDice(r.expression)} = ${r.total}`;
@@ -72,7 +72,7 @@ function spellLine(s: CombatState, d: SpellCastData): string {
     }
   }
   if (d.damage) {
-    const target = s.combatants[d.target];
+    const target = combatantOf(s, d.target);
     const max = target ? `/${sheetOf(target).health}` : '';
     const math = d.halved
       ? `${rolled(d.damage)} halved`

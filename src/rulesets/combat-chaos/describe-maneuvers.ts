@@ -18,8 +18,9 @@ import type {
   WeaponPickedUpData,
 } from './evolve-maneuvers.js';
 import { shortDice } from './notation.js';
+import { combatChaosOn } from './options.js';
 import type { ReactionPassedData } from './reactions.js';
-import { nameOf, sheetOf } from './state.js';
+import { combatantOf, nameOf, sheetOf } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
 const rolled = (r: Rolled): string => `${shortDice(r.expression)} = ${r.total}`;
@@ -35,11 +36,22 @@ function modes(
   return both.length ? ` (advantage and disadvantage cancel: ${both.join(', ')})` : '';
 }
 
-const side = (r: RolledSide): string =>
-  `${r.with} ${rolled(r.roll)}${modes(r.mode, r.advantage, r.disadvantage)}`;
+/** " (natural 19: Combat Chaos hit)": an attack roll of a contest decided by its natural. */
+function always(r: RolledSide, chaos: boolean): string {
+  if (r.always === undefined) return '';
+  if (!chaos) return ` (natural ${r.natural}: always hits)`;
+  return ` (natural ${r.natural}: Combat Chaos ${r.always})`;
+}
 
-const contestText = (c: ContestData): string =>
-  `${side(c.attacker)} vs ${side(c.defender)}${c.attacker.total === c.defender.total ? ' (a tie: the defender holds)' : ''}`;
+const side = (r: RolledSide, chaos: boolean): string =>
+  `${r.with} ${rolled(r.roll)}${modes(r.mode, r.advantage, r.disadvantage)}${always(r, chaos)}`;
+
+function contestText(s: CombatState, c: ContestData): string {
+  const chaos = combatChaosOn(s.options);
+  const byNaturals = c.attacker.always !== c.defender.always;
+  const tie = !byNaturals && c.attacker.total === c.defender.total;
+  return `${side(c.attacker, chaos)} vs ${side(c.defender, chaos)}${tie ? ' (a tie: the defender holds)' : ''}`;
+}
 
 function attackText(a: AttackRollData): string {
   const how =
@@ -109,17 +121,17 @@ export function describeManeuvers(e: GameEvent, s: CombatState): string | undefi
     case 'GrappleAttempted': {
       const g = d as GrappleAttemptedData;
       const whom = nameOf(s, g.target);
-      return `${nameOf(s, g.actor)} tries to grapple ${whom}: ${contestText(g.contest)}${outcome(s, g.win, g.awaits, g.actor, `${whom} is grappled (speed 0)`, `${whom} resists`)}`;
+      return `${nameOf(s, g.actor)} tries to grapple ${whom}: ${contestText(s, g.contest)}${outcome(s, g.win, g.awaits, g.actor, `${whom} is grappled (speed 0)`, `${whom} resists`)}`;
     }
     case 'DisarmAttempted': {
       const x = d as DisarmAttemptedData;
       const whom = nameOf(s, x.target);
-      return `${nameOf(s, x.actor)} tries to disarm ${whom} of the ${x.targetWeapon} with the ${x.weapon}: ${contestText(x.contest)}${outcome(s, x.win, x.awaits, x.actor, `the ${x.targetWeapon} falls to the ground`, `${whom} keeps hold of it`)}`;
+      return `${nameOf(s, x.actor)} tries to disarm ${whom} of the ${x.targetWeapon} with the ${x.weapon}: ${contestText(s, x.contest)}${outcome(s, x.win, x.awaits, x.actor, `the ${x.targetWeapon} falls to the ground`, `${whom} keeps hold of it`)}`;
     }
     case 'PushAttempted': {
       const p = d as PushAttemptedData;
       const whom = nameOf(s, p.target);
-      return `${nameOf(s, p.actor)} tries to push ${whom}: ${contestText(p.contest)}${outcome(s, p.win, null, p.actor, `${whom} is shoved ${num(p.distance)} ft to (${num(p.to.x)}, ${num(p.to.y)})`, `${whom} holds their ground`)}`;
+      return `${nameOf(s, p.actor)} tries to push ${whom}: ${contestText(s, p.contest)}${outcome(s, p.win, null, p.actor, `${whom} is shoved ${num(p.distance)} ft to (${num(p.to.x)}, ${num(p.to.y)})`, `${whom} holds their ground`)}`;
     }
     case 'TripAttempted': {
       const t = d as TripAttemptedData;
@@ -127,7 +139,7 @@ export function describeManeuvers(e: GameEvent, s: CombatState): string | undefi
       const how = t.attack
         ? `with the ${t.attack.weapon}: ${attackText(t.attack)}`
         : t.contest
-          ? `(${t.how}): ${contestText(t.contest)}`
+          ? `(${t.how}): ${contestText(s, t.contest)}`
           : '';
       return `${nameOf(s, t.actor)} tries to trip ${whom} ${how}${outcome(s, t.win, t.awaits, t.actor, `${whom} falls prone`, `${whom} keeps their feet`)}`;
     }
@@ -138,12 +150,12 @@ export function describeManeuvers(e: GameEvent, s: CombatState): string | undefi
     case 'EscapeAttempted': {
       const x = d as EscapeAttemptedData;
       const who = nameOf(s, x.actor);
-      return `${who} tries to escape ${nameOf(s, x.grappler)}'s grapple: ${contestText(x.contest)} — ${x.win ? `${who} breaks free` : 'still held'}`;
+      return `${who} tries to escape ${nameOf(s, x.grappler)}'s grapple: ${contestText(s, x.contest)} — ${x.win ? `${who} breaks free` : 'still held'}`;
     }
     case 'Constricted': {
       const k = d as ConstrictedData;
       const whom = nameOf(s, k.target);
-      const t = s.combatants[k.target];
+      const t = combatantOf(s, k.target);
       const max = t ? `/${sheetOf(t).health}` : '';
       const as = k.uses === 'bonus' ? 'bonus action' : 'action';
       return `${nameOf(s, k.actor)} constricts ${whom} (${as}): ${rolled(k.damage)} − soak ${k.soak} → ${k.dealt} crushing damage (${whom} ${k.health}${max}${k.health === 0 ? ', down' : ''})`;

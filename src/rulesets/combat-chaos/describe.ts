@@ -15,7 +15,8 @@ import type {
   SurpriseDeclaredData,
 } from './events.js';
 import { shortDice } from './notation.js';
-import { nameOf, sheetOf, type Offer } from './state.js';
+import type { ReactionUnavailableData } from './reactions.js';
+import { combatantOf, nameOf, sheetOf, type Offer } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
 const rolled = (r: Rolled): string => `${shortDice(r.expression)} = ${r.total}`;
@@ -43,7 +44,7 @@ function attackLine(s: CombatState, d: AttackMadeData): string {
   const extras = attackExtras(d);
   let line = `${who} ${how} with ${withA(d.weapon)}${extras.brace}${modeText(d)}: ${rolled(d.roll)}${verdict(d)}`;
   if (d.damage) {
-    const target = s.combatants[d.target];
+    const target = combatantOf(s, d.target);
     const max = target ? `/${sheetOf(target).health}` : '';
     const raw = d.damage.total + d.bonusDamage;
     const roll = `${rolled(d.damage)}${extras.bonus}`;
@@ -95,6 +96,11 @@ function describeCore(e: GameEvent, s: CombatState): string | undefined {
       return offerLine(s, d['pending'] as Offer);
     case 'ReactionsQueued':
       return (d as ReactionsQueuedData).offers.map((o) => `then ${offerLine(s, o)}`).join('; ');
+    case 'ReactionUnavailable': {
+      const u = d as ReactionUnavailableData;
+      const what = u.cause === 'fumble' ? 'natural 1' : `${u.cause} attempt`;
+      return `No attack of opportunity for ${nameOf(s, u.provoker)}'s ${what}: ${u.reason}`;
+    }
     case 'ReactionDeclined':
       return `${nameOf(s, d['id'] as string)} lets the chance pass`;
     case 'AmbushRolled':

@@ -158,12 +158,107 @@ describe('Disarm', () => {
       weapon: 'longsword',
       targetWeapon: 'katana',
     });
-    // By brute force: the lower of two d20 + 4 beats d20 + 5.
+    // By brute force: the lower of two d20 + 4 against d20 + 5, both attack rolls (Combat Chaos:
+    // a natural 1–2 always misses, 19–20 always hits; otherwise the higher total, a tie lost).
     let wins = 0;
+    const always = (n: number) => (n <= 2 ? -1 : n >= 19 ? 1 : 0);
     for (let a = 1; a <= 20; a++)
       for (let b = 1; b <= 20; b++)
-        for (let d = 1; d <= 20; d++) if (Math.min(a, b) + 4 > d + 5) wins++;
+        for (let d = 1; d <= 20; d++) {
+          const n = Math.min(a, b);
+          const [x, y] = [always(n), always(d)];
+          if (x !== y ? x > y : n + 4 > d + 5) wins++;
+        }
     expect(option?.odds?.hit).toBeCloseTo(wins / 8000, 12);
+    expect(option?.odds?.label).toBe('to win');
     expect(option?.odds?.note).toContain('Bayushi may first make an attack of opportunity');
+    expect(option?.odds?.note).toContain('a natural 1–2 always misses, 19–20 always hits');
+  });
+
+  describe("seed 002: 'Combat Chaos. Attack rolls of 1-2 always miss, and attack rolls of 19-20 always hit.' — Disarm's 'opposed melee attack roll' is an attack roll on both sides", () => {
+    const line = (c: Combat, events: readonly GameEvent[]) =>
+      describeIn(
+        c.state,
+        events.find((e) => e.type === 'DisarmAttempted'),
+      );
+
+    it('a natural 19 wins a tie of totals for the disarmer (19 + 4 = 23 against 18 + 5 = 23)', () => {
+      const c = begun(duel({}, { weapons: [katana], reactions: 'never' }));
+      const events = disarm(c, [19, 20, 18]); // 2d20kl1 keeps 19
+      expect(attempt(events)).toMatchObject({
+        win: true,
+        contest: {
+          attacker: { natural: 19, total: 23, always: 'hit' },
+          defender: { natural: 18, total: 23 },
+        },
+      });
+      expect(attempt(events).contest.defender).not.toHaveProperty('always');
+      expect(dropped(c, 'bayushi')).toEqual(['katana']);
+      expect(line(c, events)).toBe(
+        'Akodo tries to disarm Bayushi of the katana with the longsword: longsword 2d20kl1+4 = 23 (disadvantage: disarm) (natural 19: Combat Chaos hit) vs katana d20+5 = 23 — the katana falls to the ground',
+      );
+    });
+
+    it('a natural 2 loses whatever the bonus (2 + 20 = 22 against 10 + 5 = 15)', () => {
+      const sword = { name: 'longsword', hitBonus: 20, damage: '1d8+2' };
+      const c = begun(duel({ weapons: [sword] }, { weapons: [katana], reactions: 'never' }));
+      const events = disarm(c, [2, 15, 10]);
+      expect(attempt(events)).toMatchObject({
+        win: false,
+        contest: { attacker: { natural: 2, total: 22, always: 'miss' } },
+      });
+      expect(dropped(c, 'bayushi')).toEqual([]);
+      expect(line(c, events)).toContain('(natural 2: Combat Chaos miss) vs katana d20+5 = 15');
+    });
+
+    it("the defender's roll too: his natural 19 keeps the weapon against a higher total, his natural 1 loses it against a lower one", () => {
+      const sword = { name: 'longsword', hitBonus: 20, damage: '1d8+2' };
+      const c = begun(duel({ weapons: [sword] }, { weapons: [katana], reactions: 'never' }));
+      expect(attempt(disarm(c, [10, 12, 19]))).toMatchObject({
+        win: false, // 30 against 24, but 19 always hits
+        contest: { defender: { natural: 19, always: 'hit' } },
+      });
+      const d = begun(duel({}, { weapons: [katana], reactions: 'never' }));
+      expect(attempt(disarm(d, [3, 4, 1]))).toMatchObject({
+        win: true, // 7 against 6 would win anyway; now 3 + 4 = 7 against 2 + 5 = 7:
+      });
+      const e = begun(duel({}, { weapons: [katana], reactions: 'never' }));
+      expect(attempt(disarm(e, [3, 4, 2]))).toMatchObject({
+        win: true, // a tie of totals, but the defender's natural 2 always misses
+        contest: { attacker: { total: 7 }, defender: { total: 7, always: 'miss' } },
+      });
+    });
+
+    it('both decided alike (19 against 20): the totals decide, a tie to the defender', () => {
+      const c = begun(duel({}, { weapons: [katana], reactions: 'never' }));
+      expect(attempt(disarm(c, [19, 19, 20]))).toMatchObject({ win: false }); // 23 against 25
+      const d = begun(duel({}, { weapons: [{ ...katana, hitBonus: 3 }], reactions: 'never' }));
+      expect(attempt(disarm(d, [20, 20, 19]))).toMatchObject({ win: true }); // 24 against 22
+    });
+
+    it('option combatChaos off: only a natural 20 always hits (a critical hit), and a natural 1 is a number', () => {
+      const c = begun(duel({}, { weapons: [katana], reactions: 'never' }, { combatChaos: false }));
+      expect(attempt(disarm(c, [19, 20, 18]))).toMatchObject({ win: false }); // 23 = 23: a tie
+      const d = begun(duel({}, { weapons: [katana], reactions: 'never' }, { combatChaos: false }));
+      const events = disarm(d, [20, 20, 19]); // 24 against 24, the natural 20 always hits
+      expect(attempt(events)).toMatchObject({
+        win: true,
+        contest: { attacker: { always: 'hit' } },
+      });
+      expect(line(d, events)).toContain('(natural 20: always hits)');
+      const sword = { name: 'longsword', hitBonus: 20, damage: '1d8+2' };
+      const e = begun(
+        duel(
+          { weapons: [sword] },
+          { weapons: [katana], reactions: 'never' },
+          { combatChaos: false },
+        ),
+      );
+      const odds = combatChaos
+        .legalActions(e.state, 'akodo')
+        .find((o) => o.command.type === 'Disarm')?.odds;
+      expect(odds?.note).toContain('a natural 20 always hits');
+      expect(attempt(disarm(e, [2, 15, 10]))).toMatchObject({ win: true }); // 22 against 15
+    });
   });
 });

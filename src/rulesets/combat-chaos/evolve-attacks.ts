@@ -16,11 +16,20 @@ import type {
 import { defendLasts } from './options.js';
 import { attacksPerAction } from './resolve.js';
 import { isPolearm } from './sheet.js';
-import { dataOf, gameOf, sheetOf, withBudget, withCond, withData, withGame } from './state.js';
+import {
+  combatantOf,
+  dataOf,
+  gameOf,
+  sheetOf,
+  withBudget,
+  withCond,
+  withData,
+  withGame,
+} from './state.js';
 
 /** His own turn starts: bracing ends ("until his next turn"), so do a Charge and (next-turn) a Defend. */
 function turnStarted(s: CombatState, id: string): CombatState {
-  const c = s.combatants[id];
+  const c = combatantOf(s, id);
   let next = s;
   if (c) {
     const cond = dataOf(c).cond;
@@ -34,7 +43,7 @@ function turnStarted(s: CombatState, id: string): CombatState {
 }
 
 function turnEnded(s: CombatState, id: string): CombatState {
-  const c = s.combatants[id];
+  const c = combatantOf(s, id);
   return c && dataOf(c).cond.charge !== null ? withCond(s, c, { charge: null }) : s;
 }
 
@@ -50,7 +59,7 @@ function roundStarted(s: CombatState, round: number): CombatState {
 }
 
 function charged(s: CombatState, e: ChargedData): CombatState {
-  const c = s.combatants[e.actor];
+  const c = combatantOf(s, e.actor);
   if (!c) return s;
   const d = dataOf(c);
   const b = d.budget;
@@ -68,7 +77,7 @@ function charged(s: CombatState, e: ChargedData): CombatState {
 /** The first attack after a Charge has been made: its bonus is spent. */
 function attacked(s: CombatState, a: AttackMadeData): CombatState {
   if (a.uses === 'reaction') return s;
-  const c = s.combatants[a.actor];
+  const c = combatantOf(s, a.actor);
   if (!c) return s;
   const charge = dataOf(c).cond.charge;
   return charge === null || charge.used ? s : withCond(s, c, { charge: { ...charge, used: true } });
@@ -88,7 +97,7 @@ function spend(s: CombatState, c: Combatant, what: 'action' | 'bonus'): CombatSt
 }
 
 function braced(s: CombatState, e: BracedData): CombatState {
-  const c = s.combatants[e.actor];
+  const c = combatantOf(s, e.actor);
   if (!c) return s;
   const d = dataOf(c);
   return withData(s, c, {
@@ -100,7 +109,7 @@ function braced(s: CombatState, e: BracedData): CombatState {
 }
 
 function defended(s: CombatState, e: DefendedData): CombatState {
-  const c = s.combatants[e.actor];
+  const c = combatantOf(s, e.actor);
   if (!c) return s;
   const next = spend(s, c, 'action');
   const g = gameOf(next);
@@ -112,7 +121,7 @@ function defended(s: CombatState, e: DefendedData): CombatState {
 }
 
 function supported(s: CombatState, e: SupportedData): CombatState {
-  const c = s.combatants[e.actor];
+  const c = combatantOf(s, e.actor);
   if (!c) return s;
   const next = spend(s, c, 'action');
   const g = gameOf(next);
@@ -121,10 +130,10 @@ function supported(s: CombatState, e: SupportedData): CombatState {
 }
 
 function spellCast(s: CombatState, e: SpellCastData): CombatState {
-  const c = s.combatants[e.actor];
+  const c = combatantOf(s, e.actor);
   if (!c) return s;
   const next = spend(s, c, e.uses);
-  const t = next.combatants[e.target];
+  const t = combatantOf(next, e.target);
   if (!t || e.dealt === 0) return next;
   const d = dataOf(t);
   return withData(next, t, { ...d, health: Math.max(0, d.health - e.dealt) });
@@ -147,7 +156,7 @@ export function evolveAttacks(s: CombatState, e: GameEvent): CombatState {
       return braced(s, d as BracedData);
     case 'ReactionTaken': {
       const r = d as ReactionTakenData;
-      const c = r.trigger === 'brace' ? s.combatants[r.id] : undefined;
+      const c = r.trigger === 'brace' ? combatantOf(s, r.id) : undefined;
       // The set polearm has struck: the brace is spent.
       return c && dataOf(c).cond.bracing ? withCond(s, c, { bracing: false }) : s;
     }

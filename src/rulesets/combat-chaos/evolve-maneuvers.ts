@@ -29,6 +29,7 @@ import type { AttackMadeData, HealthAdjustedData, MovedData } from './events.js'
 import { afterKipup, canKipup, kipupOffer, type KippedUpData } from './reactions.js';
 import { isMissile, isUnarmed } from './sheet.js';
 import {
+  combatantOf,
   canReact,
   dataOf,
   gameOf,
@@ -182,7 +183,7 @@ export function grappleReach(c: Combatant): number {
 export function grapplerOf(s: CombatState, c: Combatant): Combatant | undefined {
   const by = dataOf(c).cond.grappledBy;
   if (by === null) return undefined;
-  const g = s.combatants[by];
+  const g = combatantOf(s, by);
   if (!g || !isUp(g) || !isUp(c) || !withinReach(g.position, c.position, grappleReach(g)))
     return undefined;
   return g;
@@ -230,7 +231,7 @@ export function hasBonusUse(s: CombatState, c: Combatant): boolean {
 // The fold.
 
 function withCondOf(s: CombatState, id: CombatantId, patch: Partial<Cond>): CombatState {
-  const c = s.combatants[id];
+  const c = combatantOf(s, id);
   if (!c) return s;
   const d = dataOf(c);
   return withData(s, c, { ...d, cond: { ...d.cond, ...patch } });
@@ -241,7 +242,7 @@ function spend(
   id: CombatantId,
   what: 'action' | 'bonus' | 'reaction',
 ): CombatState {
-  const c = s.combatants[id];
+  const c = combatantOf(s, id);
   if (!c) return s;
   const d = dataOf(c);
   return withData(s, c, { ...d, budget: { ...d.budget, [what]: d.budget[what] - 1 } });
@@ -268,7 +269,7 @@ function pulledApart(s: CombatState, id: CombatantId): CombatState {
     if (!c) continue;
     const by = dataOf(c).cond.grappledBy;
     if (by === null || (by !== id && c.id !== id)) continue;
-    const g = s.combatants[by];
+    const g = combatantOf(s, by);
     if (!g || !withinReach(g.position, c.position, grappleReach(g)))
       next = withCondOf(next, c.id, { grappledBy: null });
   }
@@ -277,8 +278,8 @@ function pulledApart(s: CombatState, id: CombatantId): CombatState {
 
 /** The effect of a maneuver won, once nothing stands in its way. */
 function land(s: CombatState, x: Deferred): CombatState {
-  const actor = s.combatants[x.data.actor];
-  const target = s.combatants[x.data.target];
+  const actor = combatantOf(s, x.data.actor);
+  const target = combatantOf(s, x.data.target);
   // "if the attack of opportunity drops him, the maneuver fails"
   if (!actor || !target || !isUp(actor) || !isUp(target)) return s;
   switch (x.type) {
@@ -311,7 +312,7 @@ function answered(s: CombatState, id: unknown): CombatState {
   const next = land(withGame(s, { ...gameOf(s), deferred: null }), x);
   if (x.type !== 'TripAttempted') return next;
   // Tripped, the reaction still in hand (the attack of opportunity was declined): Kipup is offered.
-  const target = next.combatants[x.data.target];
+  const target = combatantOf(next, x.data.target);
   if (!target || !canKipup(target) || !canReact(target) || sheetOf(target).reactions === 'never')
     return next;
   const offer = kipupOffer(target.id, x.data.actor);
@@ -323,7 +324,7 @@ function answered(s: CombatState, id: unknown): CombatState {
 
 function pushed(s: CombatState, p: PushAttemptedData): CombatState {
   const next = spend(s, p.actor, 'action');
-  const c = next.combatants[p.target];
+  const c = combatantOf(next, p.target);
   if (!p.win || !c) return next;
   const n = copyCombatant(c);
   n.position = p.to;
@@ -338,21 +339,21 @@ function withPending(s: CombatState, pending: Pending): CombatState {
 
 function constricted(s: CombatState, k: ConstrictedData): CombatState {
   const next = spend(s, k.actor, k.uses);
-  const me = next.combatants[k.actor];
-  const target = next.combatants[k.target];
+  const me = combatantOf(next, k.actor);
+  const target = combatantOf(next, k.target);
   if (!me || !target) return next;
   const after = withData(next, me, {
     ...dataOf(me),
     cond: { ...dataOf(me).cond, constrictRound: k.round },
   });
-  const t = after.combatants[k.target];
+  const t = combatantOf(after, k.target);
   if (!t) return after;
   const hurt = withData(after, t, { ...dataOf(t), health: k.health });
   return k.health === 0 ? endGrapplesOf(hurt, k.target) : hurt;
 }
 
 function stoodUp(s: CombatState, u: StoodUpData): CombatState {
-  const c = s.combatants[u.actor];
+  const c = combatantOf(s, u.actor);
   if (!c) return s;
   const d = dataOf(c);
   return withData(s, c, {
@@ -363,7 +364,7 @@ function stoodUp(s: CombatState, u: StoodUpData): CombatState {
 }
 
 function pickedUp(s: CombatState, p: WeaponPickedUpData): CombatState {
-  const c = s.combatants[p.actor];
+  const c = combatantOf(s, p.actor);
   if (!c) return s;
   const d = dataOf(c);
   const data: ChaosData = {
@@ -376,7 +377,7 @@ function pickedUp(s: CombatState, p: WeaponPickedUpData): CombatState {
 
 /** A grapple whose grappler is gone or down is cleared as the grappled one's turn starts. */
 function turnStarted(s: CombatState, id: unknown): CombatState {
-  const c = typeof id === 'string' ? s.combatants[id] : undefined;
+  const c = combatantOf(s, id);
   if (!c || dataOf(c).cond.grappledBy === null || grapplerOf(s, c)) return s;
   return withCondOf(s, c.id, { grappledBy: null });
 }
@@ -416,7 +417,7 @@ export function evolveManeuvers(s: CombatState, e: GameEvent): CombatState {
       return constricted(s, d as ConstrictedData);
     case 'KippedUp': {
       const k = d as KippedUpData;
-      const c = s.combatants[k.actor];
+      const c = combatantOf(s, k.actor);
       return c ? afterKipup(s, c, k.uses) : s;
     }
     case 'StoodUp':

@@ -23,7 +23,15 @@ import { promote } from './reactions.js';
 import { evolveAttacks } from './evolve-attacks.js';
 import { evolveManeuvers } from './evolve-maneuvers.js';
 import { attacksPerAction } from './resolve.js';
-import { dataOf, gameOf, sheetOf, withBudget, withGame, type ChaosData } from './state.js';
+import {
+  combatantOf,
+  dataOf,
+  gameOf,
+  sheetOf,
+  withBudget,
+  withGame,
+  type ChaosData,
+} from './state.js';
 
 type Changes = Record<string, ChaosData>;
 
@@ -56,7 +64,7 @@ function patch1(s: CombatState, c: Combatant, data: ChaosData, turnUsed = s.turn
 
 /** seed 002: one move, one (standard) action and one bonus action on each of one's turns. */
 function startTurn(s: CombatState, id: string): CombatState {
-  const c = s.combatants[id];
+  const c = combatantOf(s, id);
   if (!c) return s;
   const d = dataOf(c);
   const b = d.budget;
@@ -86,7 +94,7 @@ function startRound(s: CombatState, round: number): CombatState {
 }
 
 function moved(s: CombatState, m: MovedData): CombatState {
-  const c = s.combatants[m.actor];
+  const c = combatantOf(s, m.actor);
   if (!c) return s;
   const d = dataOf(c);
   const data = withBudget(d, { ...d.budget, move: Math.max(0, d.budget.move - 1) });
@@ -105,8 +113,8 @@ function spent(c: Combatant, a: AttackMadeData): ChaosData {
 }
 
 function attacked(s: CombatState, a: AttackMadeData): CombatState {
-  const attacker = s.combatants[a.actor];
-  const target = s.combatants[a.target];
+  const attacker = combatantOf(s, a.actor);
+  const target = combatantOf(s, a.target);
   if (!attacker || !target) return s;
   if (a.dealt === 0) return patch1(s, attacker, spent(attacker, a));
   const d = dataOf(target);
@@ -125,7 +133,7 @@ function queued(s: CombatState, q: ReactionsQueuedData): CombatState {
 function surprise(s: CombatState, ids: readonly string[]): CombatState {
   const changes: Changes = {};
   for (const id of ids) {
-    const c = s.combatants[id];
+    const c = combatantOf(s, id);
     if (c) changes[id] = { ...dataOf(c), surprised: true };
   }
   return patch(s, changes);
@@ -137,7 +145,7 @@ function ambushed(s: CombatState, a: AmbushRolledData): CombatState {
 }
 
 function adjusted(s: CombatState, h: HealthAdjustedData): CombatState {
-  const c = s.combatants[h.id];
+  const c = combatantOf(s, h.id);
   return c ? patch1(s, c, { ...dataOf(c), health: h.health }) : s;
 }
 

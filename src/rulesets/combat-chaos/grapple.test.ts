@@ -81,6 +81,37 @@ describe('Grapple', () => {
     expect(dataIn(c.state, 'bayushi').budget.reaction).toBe(0);
   });
 
+  it("seed 002 Grapple: 'if your target is armed you ... provoke an attack of opportunity from your target' — armed with a missile weapon only, the target shoots (option opportunityWeapons any, the default); 'melee': none, and the log says why", () => {
+    const bow = { name: 'bow', hitBonus: 3, damage: '1d6', keywords: ['missile'], range: 80 };
+    const c = begun(duel(wrestler, { weapons: [bow] }));
+    const events = grapple(c, [15, 9, 4]);
+    expect(attempt(events)).toMatchObject({ armed: true, win: true, awaits: 'bayushi' });
+    expect(c.state.pending).toMatchObject({
+      reactor: 'bayushi',
+      data: { provoker: 'akodo', cause: 'grapple', weapons: ['bow'] },
+    });
+    send(c, { type: 'ReactAttack', data: {}, meta: { actor: 'bayushi', faces: [2, 3] } }); // 2d20kl1: 2
+    expect(cond(c, 'bayushi').grappledBy).toBe('akodo');
+    // The menu's odds said so before the grapple.
+    const d = begun(duel(wrestler, { weapons: [bow] }));
+    const option = combatChaos
+      .legalActions(d.state, 'akodo')
+      .find((o) => o.command.type === 'Grapple');
+    expect(option?.odds?.note).toContain('Bayushi may first make an attack of opportunity');
+    expect(option?.odds?.label).toBe('to win');
+
+    const melee = begun(duel(wrestler, { weapons: [bow] }, { opportunityWeapons: 'melee' }));
+    const quiet = grapple(melee, [15, 9, 4]);
+    expect(attempt(quiet)).toMatchObject({ armed: true, win: true, awaits: null });
+    expect(cond(melee, 'bayushi').grappledBy).toBe('akodo');
+    expect(describeIn(melee.state, ofType(quiet, 'ReactionUnavailable')[0])).toBe(
+      "No attack of opportunity for Akodo's grapple attempt: no melee weapon in Bayushi's hands reaches Akodo (option opportunityWeapons: melee weapons only)",
+    );
+    // Unarmed, nothing is provoked and nothing is said.
+    const fistsOnly = begun(duel(wrestler, unarmed));
+    expect(ofType(grapple(fistsOnly, [15, 4]), 'ReactionUnavailable')).toHaveLength(0);
+  });
+
   it("seed 002 Grapple: the provoked attack of opportunity comes first — if it drops the grappler, the grapple fails (asked, or taken at once by the standing choice 'always')", () => {
     const asked = begun(duel({ ...wrestler, health: 4 }));
     grapple(asked, [15, 15, 4]);

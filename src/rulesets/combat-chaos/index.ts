@@ -15,6 +15,7 @@ import { isPolearm, parseSheet } from './sheet.js';
 import { status } from './status.js';
 import { inHand } from './advantage.js';
 import {
+  combatantOf,
   canTakeTurn,
   dataOf,
   initialGame,
@@ -42,7 +43,7 @@ function hasBonusAttack(c: Combatant): boolean {
 const is =
   (f: (c: Combatant) => boolean) =>
   (s: CombatState, id: string): boolean => {
-    const c = s.combatants[id];
+    const c = combatantOf(s, id);
     return c !== undefined && f(c);
   };
 
@@ -72,7 +73,7 @@ export const combatChaos: RuleSet = {
   inFight: is(isUp),
   /** Nothing but EndTurn left: no action, no attack left of it, no move (or no speed). */
   autoEndTurn(s, id) {
-    const c = s.combatants[id];
+    const c = combatantOf(s, id);
     if (!c) return true;
     const b = dataOf(c).budget;
     return (

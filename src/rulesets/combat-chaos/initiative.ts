@@ -14,7 +14,7 @@ import type {
   InitiativeRoll,
 } from '../../engine/index.js';
 import { initiativeDie, initiativeGroups, tieBreak } from './options.js';
-import { sheetOf } from './state.js';
+import { combatantOf, sheetOf } from './state.js';
 import { withBonus } from './notation.js';
 
 function rolled(state: CombatState, bonus: number, dice: Dice): InitiativeRoll {
@@ -45,7 +45,7 @@ function sideInitiative(state: CombatState, me: Combatant, dice: Dice): Initiati
 }
 
 export function initiative(state: CombatState, id: CombatantId, dice: Dice): InitiativeRoll {
-  const me = state.combatants[id];
+  const me = combatantOf(state, id);
   if (!me) throw new Error(`initiative for unknown combatant ${id}`);
   if (initiativeGroups(state.options) === 'side') return sideInitiative(state, me, dice);
   return rolled(state, sheetOf(me).initiativeBonus, dice);

@@ -16,7 +16,7 @@ import { longestPolearm, type BraceOffer } from './brace.js';
 import { attackOdds, chargeOdds, spellOdds } from './odds.js';
 import { canStrike } from './reach.js';
 import { isMissile } from './sheet.js';
-import { dataOf, isUp, sheetOf } from './state.js';
+import { combatantOf, dataOf, isUp, sheetOf } from './state.js';
 
 const ft = (n: number): number => Math.round(n * 10) / 10;
 
@@ -118,8 +118,8 @@ export function menuAttacks(s: CombatState, me: Combatant): ActionOption[] {
 export function menuBraceReaction(s: CombatState, pending: Pending): ActionOption[] | undefined {
   if (pending.trigger !== 'brace') return undefined;
   const offer = pending as BraceOffer;
-  const reactor = s.combatants[offer.reactor];
-  const charger = s.combatants[offer.data.provoker];
+  const reactor = combatantOf(s, offer.reactor);
+  const charger = combatantOf(s, offer.data.provoker);
   const out: ActionOption[] = [];
   if (reactor && charger && isUp(charger))
     for (const w of inHand(reactor))

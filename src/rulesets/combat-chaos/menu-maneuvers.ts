@@ -32,7 +32,7 @@ import { combatChaosOn } from './options.js';
 import { canKipup, maneuverOffer, standingProvokes } from './reactions.js';
 import { canStrike } from './reach.js';
 import { isMissile, isUnarmed, type Weapon } from './sheet.js';
-import { dataOf, isUp, sheetOf } from './state.js';
+import { combatantOf, dataOf, isUp, sheetOf } from './state.js';
 
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
 
@@ -58,14 +58,24 @@ export function contestOdds(
   provokes: boolean,
 ): Odds {
   const hit = chanceOf(a, d);
-  const who = s.combatants[d.id]?.name ?? d.id;
+  const who = combatantOf(s, d.id)?.name ?? d.id;
   const aoo = provokes ? `; ${who} may first make an attack of opportunity` : '';
-  return { hit, note: `opposed: ${sideText(a)} vs ${sideText(d)}; a tie goes to ${who}${aoo}` };
+  const chaos =
+    a.attack === 'chaos'
+      ? '; attack rolls: a natural 1–2 always misses, 19–20 always hits (Combat Chaos)'
+      : a.attack === 'twenty'
+        ? '; attack rolls: a natural 20 always hits'
+        : '';
+  return {
+    hit,
+    label: 'to win',
+    note: `opposed: ${sideText(a)} vs ${sideText(d)}; a tie goes to ${who}${chaos}${aoo}`,
+  };
 }
 
 /** Trip's attack roll: P(hit) against defense, Combat Chaos and its modes included. */
 function tripAttackOdds(s: CombatState, me: Combatant, target: Combatant, w: Weapon): Odds {
-  const aoo = maneuverOffer(target, me, 'trip')
+  const aoo = maneuverOffer(s, target, me, 'trip')
     ? `; ${target.name} may first make an attack of opportunity`
     : '';
   const sources = meleeRollSources(s, me, target, w, TRIP_ATTACK);
@@ -117,8 +127,12 @@ const close = (me: Combatant, target: Combatant): boolean => {
   return dx * dx + dy * dy <= r * r;
 };
 
-const provokes = (t: Combatant, me: Combatant, cause: 'grapple' | 'disarm' | 'trip'): boolean =>
-  maneuverOffer(t, me, cause) !== undefined;
+const provokes = (
+  s: CombatState,
+  t: Combatant,
+  me: Combatant,
+  cause: 'grapple' | 'disarm' | 'trip',
+): boolean => maneuverOffer(s, t, me, cause) !== undefined;
 
 const option = (command: Command, label: string, odds?: Odds): ActionOption =>
   odds ? { command, label, odds } : { command, label };
@@ -134,7 +148,7 @@ function onFoe(s: CombatState, me: Combatant, t: Combatant, out: ActionOption[])
         option(
           { type: 'Grapple', data: { target: t.id } },
           `Grapple ${t.name}`,
-          contestOdds(s, pair, armed && provokes(t, me, 'grapple')),
+          contestOdds(s, pair, armed && provokes(s, t, me, 'grapple')),
         ),
       );
     out.push(
@@ -152,7 +166,7 @@ function onFoe(s: CombatState, me: Combatant, t: Combatant, out: ActionOption[])
         option(
           { type: 'Disarm', data: { target: t.id, weapon: w.name, targetWeapon: tw.name } },
           `Disarm ${t.name} of the ${tw.name} with the ${w.name}`,
-          contestOdds(s, disarmContest(s, me, t, w, tw), provokes(t, me, 'disarm')),
+          contestOdds(s, disarmContest(s, me, t, w, tw), provokes(s, t, me, 'disarm')),
         ),
       );
   if (dataOf(t).cond.prone) return;
@@ -162,7 +176,7 @@ function onFoe(s: CombatState, me: Combatant, t: Combatant, out: ActionOption[])
       option(
         { type: 'Trip', data: { target: t.id, how } },
         `Trip ${t.name} (${how})`,
-        contestOdds(s, tripContest(me, t, how), provokes(t, me, 'trip')),
+        contestOdds(s, tripContest(me, t, how), provokes(s, t, me, 'trip')),
       ),
     );
   }
@@ -238,7 +252,7 @@ export function menuManeuvers(s: CombatState, me: Combatant): ActionOption[] {
 /** The answers to a reaction of this feature (a Kipup offered), or undefined for the others. */
 export function menuPending(s: CombatState, pending: Pending): ActionOption[] | undefined {
   if (pending.trigger !== 'kipup') return undefined;
-  const me = s.combatants[pending.reactor];
+  const me = combatantOf(s, pending.reactor);
   const out: ActionOption[] = [];
   if (me && canKipup(me)) out.push(option({ type: 'Kipup' }, 'Kip up (reaction)'));
   out.push(option({ type: 'DeclineReaction' }, 'Stay down'));
@@ -247,14 +261,14 @@ export function menuPending(s: CombatState, pending: Pending): ActionOption[] | 
 
 /** The rule set's `odds` hook for the maneuvers: undefined for other commands or bad arguments. */
 export function maneuverOdds(s: CombatState, command: Command): Odds | undefined {
-  const me = s.current === null ? undefined : s.combatants[s.current];
+  const me = s.current === null ? undefined : combatantOf(s, s.current);
   const id = command.data?.['target'];
-  const t = typeof id === 'string' ? s.combatants[id] : undefined;
+  const t = combatantOf(s, id);
   if (!me) return undefined;
   switch (command.type) {
     case 'Grapple':
       return t
-        ? contestOdds(s, athleticsContest(me, t), isArmed(t) && provokes(t, me, 'grapple'))
+        ? contestOdds(s, athleticsContest(me, t), isArmed(t) && provokes(s, t, me, 'grapple'))
         : undefined;
     case 'Push':
       return t ? contestOdds(s, athleticsContest(me, t), false) : undefined;
@@ -267,7 +281,7 @@ export function maneuverOdds(s: CombatState, command: Command): Odds | undefined
         meleeReaching(me, t)[0];
       const tw = held(t).find((x) => x.name === command.data?.['targetWeapon']) ?? held(t)[0];
       return w && tw
-        ? contestOdds(s, disarmContest(s, me, t, w, tw), provokes(t, me, 'disarm'))
+        ? contestOdds(s, disarmContest(s, me, t, w, tw), provokes(s, t, me, 'disarm'))
         : undefined;
     }
     case 'Trip': {
@@ -280,7 +294,7 @@ export function maneuverOdds(s: CombatState, command: Command): Odds | undefined
         return w ? tripAttackOdds(s, me, t, w) : undefined;
       }
       const skill = how === 'athletics' || how === 'acrobatics' ? how : bestSkill(me);
-      return contestOdds(s, tripContest(me, t, skill), provokes(t, me, 'trip'));
+      return contestOdds(s, tripContest(me, t, skill), provokes(s, t, me, 'trip'));
     }
     case 'Escape': {
       const g = grapplerOf(s, me);

@@ -30,7 +30,7 @@ import { canStrike } from './reach.js';
 import { dealtDamage } from './resolve.js';
 import { isMissile, type Spell, type Weapon } from './sheet.js';
 import { spellBonus, spellCrits } from './spells.js';
-import { dataOf, sheetOf, type Offer } from './state.js';
+import { combatantOf, dataOf, sheetOf, type Offer } from './state.js';
 
 /** With Combat Chaos off, a natural 20 still always hits: it is a critical hit (seed 002). */
 const NATURAL_20: Naturals = { miss: [], hit: [20] };
@@ -136,7 +136,7 @@ export interface StrikeExtras {
 /** Who would make an attack now: the pending reactor, or the combatant whose turn it is. */
 function attackerNow(state: CombatState): Combatant | undefined {
   const id = state.pending ? state.pending.reactor : state.current;
-  return id === null ? undefined : state.combatants[id];
+  return id === null ? undefined : combatantOf(state, id);
 }
 
 const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`;
@@ -296,11 +296,11 @@ export function chargeOdds(
   const bonusDamage = chargeBonus({ distance, polearm: false, used: false }, weapon);
   if (!isMissile(weapon)) return attackOdds(state, target, weapon, me, { bonusDamage });
   const there = placed(state, me, to);
-  return attackOdds(there, target, weapon, there.combatants[me.id] ?? me, { bonusDamage });
+  return attackOdds(there, target, weapon, combatantOf(there, me.id) ?? me, { bonusDamage });
 }
 
 function currentOf(state: CombatState): Combatant | undefined {
-  return state.current === null ? undefined : state.combatants[state.current];
+  return state.current === null ? undefined : combatantOf(state, state.current);
 }
 
 /**
@@ -321,8 +321,8 @@ export function commandOdds(state: CombatState, command: Command): Odds | undefi
     case 'ReactAttack': {
       if (state.pending?.trigger !== 'attack-of-opportunity') return undefined;
       const offer = state.pending as Offer;
-      const reactor = state.combatants[offer.reactor];
-      const provoker = state.combatants[offer.data.provoker];
+      const reactor = combatantOf(state, offer.reactor);
+      const provoker = combatantOf(state, offer.data.provoker);
       const name = data?.['weapon'] ?? offer.data.weapons[0];
       const weapon = reactor && sheetOf(reactor).weapons.find((w) => w.name === name);
       return provoker && weapon ? attackOdds(state, provoker, weapon, reactor) : undefined;
@@ -330,8 +330,8 @@ export function commandOdds(state: CombatState, command: Command): Odds | undefi
     case 'BraceStrike': {
       if (state.pending?.trigger !== 'brace') return undefined;
       const offer = state.pending as BraceOffer;
-      const reactor = state.combatants[offer.reactor];
-      const charger = state.combatants[offer.data.provoker];
+      const reactor = combatantOf(state, offer.reactor);
+      const charger = combatantOf(state, offer.data.provoker);
       const name = data?.['weapon'] ?? offer.data.polearms[0];
       const weapon = reactor && inHand(reactor).find((w) => w.name === name);
       return charger && weapon

@@ -88,6 +88,18 @@ export const options: Readonly<Record<string, OptionSpec>> = {
     default: true,
     choices: [true, false],
   },
+  opportunityWeapons: {
+    description:
+      'seed 002: a natural 1 on a melee attack "always provokes an attack of opportunity from the ' +
+      'target", and Disarm and Grapple (on an armed target) provoke one "from your target". "any": ' +
+      'the target makes it with any weapon in hand that can strike the provoker, a missile weapon ' +
+      'within its range too (an archer shoots point-blank, at disadvantage while threatened). ' +
+      '"melee": only with a melee weapon in hand that reaches, for tables that want melee-only ' +
+      'reactions. Trip (a "melee attack of opportunity"), leaving a reach and standing up offer ' +
+      'melee attacks of opportunity either way.',
+    default: 'any',
+    choices: ['any', 'melee'],
+  },
 };
 
 type Opts = Readonly<Record<string, unknown>>;
@@ -108,3 +120,4 @@ export const leavingReachProvokes = (o: Opts): boolean => pick(o, 'leavingReachP
 export const proneEffects = (o: Opts) => pick(o, 'proneEffects') as 'd20' | 'none';
 export const defendLasts = (o: Opts) => pick(o, 'defendLasts') as 'next-turn' | 'end-of-round';
 export const spellSoak = (o: Opts): boolean => pick(o, 'spellSoak') === true;
+export const opportunityWeapons = (o: Opts) => pick(o, 'opportunityWeapons') as 'any' | 'melee';

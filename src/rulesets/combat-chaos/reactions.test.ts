@@ -328,8 +328,91 @@ describe('reactions: one per round, the standing choice, the maneuvers’ offers
     expect(dataIn(c.state, 'bayushi').cond.dropped).toEqual(['longsword']);
     send(c, { type: 'EndTurn' });
     send(c, { type: 'EndTurn' });
-    expect(ofType(send(c, fumble), 'ReactionOffered')).toHaveLength(0);
+    const fumbled = send(c, fumble);
+    expect(ofType(fumbled, 'ReactionOffered')).toHaveLength(0);
+    // The log says why (issue 14: "a disarmed reactor is told why no attack of opportunity was offered").
+    const why = ofType(fumbled, 'ReactionUnavailable')[0];
+    expect(why?.data).toMatchObject({ id: 'bayushi', provoker: 'akodo', cause: 'fumble' });
+    expect(describeIn(c.state, why)).toBe(
+      "No attack of opportunity for Akodo's natural 1: Bayushi holds no weapon (the longsword is on the ground)",
+    );
+    // The GM ruling one for him is refused with the same reason.
+    const r = c.send({ type: 'ReactAttack', data: { reactor: 'bayushi', target: 'akodo' } });
+    expect(r.ok || r.error.message).toBe(
+      'Bayushi holds no weapon (the longsword is on the ground)',
+    );
     // Leaving his reach provokes nothing either: his hands are empty.
     expect(ofType(send(c, away), 'ReactionOffered')).toHaveLength(0);
+  });
+
+  describe("seed 002: 'A natural 1 on a melee attack always provokes an attack of opportunity from the target' — whatever weapon the target holds (option opportunityWeapons)", () => {
+    const bow = { name: 'bow', hitBonus: 3, damage: '1d6', keywords: ['missile'], range: 80 };
+    const archer = (options: Record<string, unknown> = {}) =>
+      begun(duel({}, { weapons: [bow] }, options));
+
+    it("'any' (the default): an archer shoots point-blank, at disadvantage (threatened in melee by the one who fumbled)", () => {
+      const c = archer();
+      const events = send(c, fumble);
+      expect(ofType(events, 'ReactionOffered')[0]?.data['pending']).toMatchObject({
+        reactor: 'bayushi',
+        data: { provoker: 'akodo', cause: 'fumble', weapons: ['bow'] },
+      });
+      const menu = combatChaos.legalActions(c.state, 'bayushi');
+      expect(menu[0]?.command).toEqual({ type: 'ReactAttack', data: { weapon: 'bow' } });
+      const shot = send(c, {
+        type: 'ReactAttack',
+        data: {},
+        meta: { actor: 'bayushi', faces: [15, 14, 4] },
+      });
+      expect(ofType(shot, 'AttackMade')[0]?.data).toMatchObject({
+        actor: 'bayushi',
+        weapon: 'bow',
+        provocation: 'fumble',
+        mode: 'disadvantage',
+        disadvantage: ['threatened in melee by Akodo'],
+        natural: 14,
+        hit: true,
+        dealt: 4,
+      });
+      expect(health(c, 'akodo')).toBe(16);
+    });
+
+    it("'melee': for tables that want melee-only reactions, the archer has none, and the log says why", () => {
+      const c = archer({ opportunityWeapons: 'melee' });
+      const events = send(c, fumble);
+      expect(ofType(events, 'ReactionOffered')).toHaveLength(0);
+      expect(describeIn(c.state, ofType(events, 'ReactionUnavailable')[0])).toBe(
+        "No attack of opportunity for Akodo's natural 1: no melee weapon in Bayushi's hands reaches Akodo (option opportunityWeapons: melee weapons only)",
+      );
+      expect(c.state.pending).toBeNull();
+    });
+
+    it('a target who cannot react is not offered one either, and the log says why (reaction used, out of range)', () => {
+      const c = begun(duel({ extraAttack: true }, { weapons: [bow] }));
+      send(c, fumble);
+      send(c, { type: 'DeclineReaction' });
+      send(c, {
+        type: 'ReactAttack',
+        data: { reactor: 'bayushi', target: 'akodo' },
+        meta: { faces: [5, 5] },
+      });
+      const again = send(c, { ...fumble, meta: { faces: [1] } });
+      expect(describeIn(c.state, ofType(again, 'ReactionUnavailable')[0])).toBe(
+        "No attack of opportunity for Akodo's natural 1: Bayushi has used the reaction of this round",
+      );
+      const far = begun(
+        combat([
+          fighter('akodo', 'lion', 0, {
+            weapons: [{ name: 'spear', hitBonus: 4, damage: '1d8', reach: 10 }],
+          }),
+          fighter('bayushi', 'scorpion', 10, { weapons: [{ ...bow, range: 5 }] }),
+        ]),
+      );
+      const out = send(far, fumble);
+      expect(ofType(out, 'ReactionOffered')).toHaveLength(0);
+      expect(describeIn(far.state, ofType(out, 'ReactionUnavailable')[0])).toBe(
+        "No attack of opportunity for Akodo's natural 1: no weapon in Bayushi's hands reaches Akodo",
+      );
+    });
   });
 });

@@ -24,9 +24,11 @@ import { distance, nextOffer, offerEvents, pathDistance } from '../../engine/ind
 import { inHand } from './advantage.js';
 import { event, type AttackMadeData } from './events.js';
 import { canStrike } from './reach.js';
+import { opportunityWeapons } from './options.js';
 import { resolveAttack } from './resolve.js';
 import { isMissile, type Weapon } from './sheet.js';
 import {
+  combatantOf,
   canReact,
   dataOf,
   gameOf,
@@ -88,31 +90,126 @@ export function meleeWeaponsReaching(c: Combatant, at: Position): string[] {
 }
 
 /**
+ * Whether an attack of opportunity for `cause` may be made with a missile weapon: the seed's "an
+ * attack of opportunity from the target" (a natural 1, Disarm, Grapple) and the GM's ruling, under
+ * option `opportunityWeapons` ('any', the default); Trip's is "a melee attack of opportunity", and
+ * leaving a reach or standing up are offered to melee reaches.
+ */
+const anyWeapon = (state: CombatState, cause: Cause): boolean =>
+  (cause === 'fumble' || cause === 'disarm' || cause === 'grapple' || cause === 'gm') &&
+  opportunityWeapons(state.options) === 'any';
+
+/**
+ * The weapons in hand with which `c` can make an attack of opportunity for `cause` on one at `at`:
+ * melee weapons that reach, and missile weapons within range where the cause allows any weapon.
+ */
+export function opportunityWeaponsFor(
+  state: CombatState,
+  c: Combatant,
+  at: Position,
+  cause: Cause,
+): string[] {
+  if (!anyWeapon(state, cause)) return meleeWeaponsReaching(c, at);
+  const out: string[] = [];
+  for (const w of inHand(c)) if (canStrike(c.position, at, w)) out.push(w.name);
+  return out;
+}
+
+/**
+ * Why `reactor` cannot make the attack of opportunity on `provoker` that `cause` provokes, or
+ * undefined when he can (a refusal gives the real reason: the log says it too, ReactionUnavailable).
+ */
+export function opportunityBlocked(
+  state: CombatState,
+  reactor: Combatant,
+  provoker: Combatant,
+  cause: Cause,
+): string | undefined {
+  const d = dataOf(reactor);
+  if (!isUp(reactor)) return `${reactor.name} is down`;
+  if (d.surprised) return `${reactor.name} is surprised (no reaction in round 1)`;
+  if (d.budget.reaction < 1) return `${reactor.name} has used the reaction of this round`;
+  const hand = inHand(reactor);
+  const dropped = d.cond.dropped;
+  const ground = dropped.length
+    ? ` (the ${dropped.join(' and the ')} ${dropped.length > 1 ? 'are' : 'is'} on the ground)`
+    : '';
+  if (hand.length === 0) return `${reactor.name} holds no weapon${ground}`;
+  if (opportunityWeaponsFor(state, reactor, provoker.position, cause).length) return undefined;
+  const any = anyWeapon(state, cause);
+  const missiles = !any && hand.some(isMissile);
+  const note =
+    missiles && cause !== 'trip' ? ' (option opportunityWeapons: melee weapons only)' : '';
+  return `no ${any ? '' : 'melee '}weapon in ${reactor.name}'s hands reaches ${provoker.name}${note}${ground}`;
+}
+
+/** ReactionUnavailable: an attack of opportunity the rules provoke that the reactor cannot make. */
+export type ReactionUnavailableData = {
+  readonly id: CombatantId;
+  readonly provoker: CombatantId;
+  readonly cause: Cause;
+  readonly reason: string;
+};
+
+/** The ReactionUnavailable event of an attack of opportunity provoked but not offered, or none. */
+export function unavailable(
+  state: CombatState,
+  reactor: Combatant,
+  provoker: Combatant,
+  cause: Cause,
+): GameEvent[] {
+  const reason = opportunityBlocked(state, reactor, provoker, cause);
+  if (reason === undefined) return [];
+  const data: ReactionUnavailableData = { id: reactor.id, provoker: provoker.id, cause, reason };
+  return [event('ReactionUnavailable', data)];
+}
+
+/** Whether the attack is a natural 1 on a melee attack (seed 002: it provokes). */
+const fumbled = (attack: AttackMadeData, weapon: Weapon): boolean =>
+  attack.natural === 1 && !isMissile(weapon);
+
+/**
  * seed 002: "A natural 1 on a melee attack always provokes an attack of opportunity from the target
- * (requiring a reaction)." The target needs a reaction left and a melee weapon in hand that reaches.
+ * (requiring a reaction)." The target needs a reaction left and a weapon in hand that can strike
+ * the attacker (option `opportunityWeapons`: any weapon, by default, or melee ones only).
  */
 export function fumbleOffer(state: CombatState, attack: AttackMadeData, weapon: Weapon): Offer[] {
-  if (attack.natural !== 1 || isMissile(weapon)) return [];
-  const target = state.combatants[attack.target];
-  const attacker = state.combatants[attack.actor];
+  if (!fumbled(attack, weapon)) return [];
+  const target = combatantOf(state, attack.target);
+  const attacker = combatantOf(state, attack.actor);
   if (!target || !attacker || !canReact(target) || !isUp(attacker)) return [];
-  const weapons = meleeWeaponsReaching(target, attacker.position);
+  const weapons = opportunityWeaponsFor(state, target, attacker.position, 'fumble');
   return weapons.length ? [offer(target.id, attacker.id, 'fumble', weapons)] : [];
+}
+
+/** The natural 1's attack of opportunity that the target cannot make, said (or nothing). */
+export function fumbleUnavailable(
+  state: CombatState,
+  attack: AttackMadeData,
+  weapon: Weapon,
+): GameEvent[] {
+  if (!fumbled(attack, weapon)) return [];
+  const target = combatantOf(state, attack.target);
+  const attacker = combatantOf(state, attack.actor);
+  if (!target || !attacker || !isUp(attacker)) return [];
+  return unavailable(state, target, attacker, 'fumble');
 }
 
 /**
  * The attack of opportunity a maneuver provokes from its target (seed 002 Disarm: "It provokes an
  * attack of opportunity (reaction) from your target"; Grapple: "if your target is armed you ...
  * provoke an attack of opportunity from your target"; Trip: "It provokes a melee attack of
- * opportunity (reaction) from your target"): with a melee weapon in hand that reaches the provoker.
+ * opportunity (reaction) from your target"): with a weapon in hand that can strike the provoker
+ * (Trip: a melee weapon that reaches; the others: option `opportunityWeapons`).
  */
 export function maneuverOffer(
+  state: CombatState,
   target: Combatant,
   provoker: Combatant,
   cause: 'disarm' | 'grapple' | 'trip',
 ): Offer | undefined {
   if (!canReact(target)) return undefined;
-  const weapons = meleeWeaponsReaching(target, provoker.position);
+  const weapons = opportunityWeaponsFor(state, target, provoker.position, cause);
   return weapons.length ? offer(target.id, provoker.id, cause, weapons) : undefined;
 }
 
@@ -174,10 +271,10 @@ export function canKipup(c: Combatant): boolean {
 }
 
 function stillValid(s: CombatState, o: Waiting): boolean {
-  const reactor = s.combatants[o.reactor];
+  const reactor = combatantOf(s, o.reactor);
   if (!reactor || !canReact(reactor)) return false;
   if (o.trigger === 'kipup') return canKipup(reactor);
-  const provoker = s.combatants[o.data.provoker];
+  const provoker = combatantOf(s, o.data.provoker);
   return provoker !== undefined && isUp(provoker);
 }
 
@@ -222,7 +319,7 @@ export interface Answered {
  * the reactor's reaction (what the rest of the command sees).
  */
 export function afterAttack(s: CombatState, a: AttackMadeData): CombatState {
-  const reactor = s.combatants[a.actor];
+  const reactor = combatantOf(s, a.actor);
   let next = s;
   if (reactor) {
     const d = dataOf(reactor);
@@ -231,7 +328,7 @@ export function afterAttack(s: CombatState, a: AttackMadeData): CombatState {
       budget: { ...d.budget, reaction: d.budget.reaction - 1 },
     });
   }
-  const target = next.combatants[a.target];
+  const target = combatantOf(next, a.target);
   if (target && dataOf(target).health !== a.health)
     next = withData(next, target, { ...dataOf(target), health: a.health });
   return next;
@@ -261,7 +358,7 @@ export function answerOffers(state: CombatState, offers: readonly Pending[], dic
   let work = state;
   const todo = [...offers] as Waiting[];
   for (let o = todo.shift(); o !== undefined; o = todo.shift()) {
-    const reactor = work.combatants[o.reactor];
+    const reactor = combatantOf(work, o.reactor);
     if (!reactor || !stillValid(work, o)) continue;
     const choice = sheetOf(reactor).reactions;
     // 'ask', and reactions this function does not know (a Brace): offered.
@@ -288,7 +385,7 @@ export function answerOffers(state: CombatState, offers: readonly Pending[], dic
       events.push(event('ReactionPassed', passed));
       continue;
     }
-    const provoker = work.combatants[aoo.data.provoker];
+    const provoker = combatantOf(work, aoo.data.provoker);
     const weapon = sheetOf(reactor).weapons.find((w) => w.name === aoo.data.weapons[0]);
     if (!provoker || !weapon) continue;
     const strike = {
@@ -301,6 +398,7 @@ export function answerOffers(state: CombatState, offers: readonly Pending[], dic
     const attack = resolveAttack(work, strike, dice);
     events.push(event('AttackMade', attack));
     work = afterAttack(work, attack);
+    events.push(...fumbleUnavailable(work, attack, weapon));
     todo.unshift(...fumbleOffer(work, attack, weapon));
   }
   return { events, state: work, asked };

@@ -3,11 +3,11 @@
  * health is down; harm is the damage taken from the health pool (net of healing); tactics.
  */
 import type { CombatState, CombatantId, Plight, SimHooks } from '../../engine/index.js';
-import { dataOf, sheetOf } from './state.js';
+import { combatantOf, dataOf, sheetOf } from './state.js';
 import { TACTICS } from './tactics.js';
 
 function plight(state: CombatState, id: CombatantId): Plight {
-  const c = state.combatants[id];
+  const c = combatantOf(state, id);
   if (!c) return 'down';
   const d = dataOf(c);
   if (d.health <= 0) return 'down';
@@ -18,7 +18,7 @@ export const sim: SimHooks = {
   harmUnit: 'damage',
   plight,
   harm: (state, id) => {
-    const c = state.combatants[id];
+    const c = combatantOf(state, id);
     return c ? Math.max(0, sheetOf(c).health - dataOf(c).health) : 0;
   },
   tactics: TACTICS,

@@ -5,6 +5,7 @@
 import {
   copyCombatant,
   copyState,
+  own,
   withCombatant,
   type Combatant,
   type CombatantId,
@@ -141,7 +142,14 @@ export function canReact(c: Combatant): boolean {
   return d.health > 0 && !d.surprised && d.budget.reaction > 0;
 }
 
-export const nameOf = (s: CombatState, id: CombatantId): string => s.combatants[id]?.name ?? id;
+/**
+ * The combatant of an id that came from outside (a command, an event, a pending offer): an own
+ * property only (src/engine/own.ts), so `constructor` or `__proto__` is an unknown id.
+ */
+export const combatantOf = (s: CombatState, id: unknown): Combatant | undefined =>
+  typeof id === 'string' ? own(s.combatants, id) : undefined;
+
+export const nameOf = (s: CombatState, id: CombatantId): string => combatantOf(s, id)?.name ?? id;
 
 /** The data with a new budget (the rest as it was). */
 export const withBudget = (d: ChaosData, budget: Budget): ChaosData => ({

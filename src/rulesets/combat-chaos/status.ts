@@ -4,10 +4,10 @@
  * the ground, a braced polearm, a charge under way, Defend and Support).
  */
 import type { CombatantId, CombatState } from '../../engine/index.js';
-import { dataOf, gameOf, nameOf, sheetOf } from './state.js';
+import { combatantOf, dataOf, gameOf, nameOf, sheetOf } from './state.js';
 
 export function status(s: CombatState, id: CombatantId): string {
-  const c = s.combatants[id];
+  const c = combatantOf(s, id);
   if (!c) return '';
   const d = dataOf(c);
   const parts = [d.health > 0 ? `health ${d.health}/${sheetOf(c).health}` : 'down'];

@@ -38,7 +38,7 @@ import { attacksPerAction } from './resolve.js';
 import { isMissile, isPolearm, type Sheet, type Spell, type Weapon } from './sheet.js';
 import { withBonus } from './notation.js';
 import { spellBonus, spellCrits } from './spells.js';
-import { canReact, dataOf, gameOf, isUp, sheetOf, type Offer } from './state.js';
+import { combatantOf, canReact, dataOf, gameOf, isUp, sheetOf, type Offer } from './state.js';
 
 type Opts = Readonly<Record<string, unknown>>;
 const EPS = 1e-9;
@@ -330,7 +330,7 @@ export function answerReaction(
   switch (pending.trigger) {
     case 'attack-of-opportunity': {
       const offer = pending as Offer;
-      const provoker = s.combatants[offer.data.provoker];
+      const provoker = combatantOf(s, offer.data.provoker);
       if (!provoker || !isUp(provoker) || !canReact(me)) return DECLINE;
       let best: Weapon | undefined;
       let harm = -1;
@@ -348,7 +348,7 @@ export function answerReaction(
     }
     case 'brace': {
       const offer = pending as BraceOffer;
-      const charger = s.combatants[offer.data.provoker];
+      const charger = combatantOf(s, offer.data.provoker);
       if (!charger || !isUp(charger)) return DECLINE;
       const w = inHand(me).find((x) => offer.data.polearms.includes(x.name));
       if (!w) return DECLINE;

@@ -38,7 +38,7 @@ import { isMissile, isUnarmed, type Weapon } from './sheet.js';
 import { canReact, canTakeTurn, dataOf, sheetOf } from './state.js';
 import { damageOdds } from './odds.js';
 import { withBonus } from './notation.js';
-import { bestMelee, strikeHarm } from './tactics-core.js';
+import { attackHarm, bestMelee, strikeHarm } from './tactics-core.js';
 
 /** A maneuver and what it is worth (expected damage, net of the attack of opportunity it provokes). */
 export interface Rated {
@@ -67,10 +67,13 @@ function aooCost(
   t: Combatant,
   cause: 'grapple' | 'disarm' | 'trip',
 ): number {
-  const offer = maneuverOffer(t, me, cause);
+  const offer = maneuverOffer(s, t, me, cause);
   if (!offer) return 0;
-  const { harm } = bestMelee(s, t, me);
-  return Math.max(0, harm);
+  // The weapons offered (a missile weapon too, option opportunityWeapons): the most harmful.
+  let harm = 0;
+  for (const w of inHand(t))
+    if (offer.data.weapons.includes(w.name)) harm = Math.max(harm, attackHarm(s, t, me, w));
+  return harm;
 }
 
 /** The mean of one Constrict by `me` on `t`: unarmed die + 2 × MIGHT less soak, at least 0. */

@@ -37,7 +37,7 @@ import {
   type Score,
 } from './tactics-core.js';
 import { bestManeuver } from './tactics-maneuvers.js';
-import { dataOf } from './state.js';
+import { combatantOf, dataOf } from './state.js';
 
 /** A policy whose turn is `turn` (the reactions answered by the shared `answerReaction`). */
 function policy(
@@ -48,7 +48,7 @@ function policy(
     name,
     choose(ctx: PolicyContext): Command {
       const s = ctx.state;
-      const me = s.combatants[ctx.actor];
+      const me = combatantOf(s, ctx.actor);
       if (!me) return fallback(ctx);
       const command = s.pending ? answerReaction(s, me, s.pending) : turn(s, me);
       return command ?? fallback(ctx);

@@ -107,9 +107,15 @@ describe('Trip', () => {
     send(c, { type: 'ReactAttack', data: {}, meta: { actor: 'bayushi', faces: [3] } }); // a miss
     expect(prone(c, 'bayushi')).toBe(true);
 
+    // "a melee attack of opportunity": an archer makes none, even with option opportunityWeapons
+    // 'any' (the default), and the log says why.
     const archer = begun(duel({ skills: { athletics: 4 } }, { weapons: [bow] }));
-    expect(ofType(trip(archer, [15, 12, 7]), 'ReactionOffered')).toHaveLength(0);
+    const shot = trip(archer, [15, 12, 7]);
+    expect(ofType(shot, 'ReactionOffered')).toHaveLength(0);
     expect(prone(archer, 'bayushi')).toBe(true);
+    expect(describeIn(archer.state, ofType(shot, 'ReactionUnavailable')[0])).toBe(
+      "No attack of opportunity for Akodo's trip attempt: no melee weapon in Bayushi's hands reaches Akodo",
+    );
 
     const always = begun(duel({ skills: { athletics: 4 }, health: 3 }, { reactions: 'always' }));
     const foiled = trip(always, [12, 4]); // the attack of opportunity first: 16 hits for 6

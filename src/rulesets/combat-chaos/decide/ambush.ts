@@ -19,7 +19,7 @@ import {
 import { event, type AmbushRoll, type AmbushRolledData } from '../events.js';
 import { withBonus } from '../notation.js';
 import { groupCheck } from '../options.js';
-import { gameOf, isUp, sheetOf } from '../state.js';
+import { combatantOf, gameOf, isUp, sheetOf } from '../state.js';
 
 const membersUp = (s: CombatState, side: unknown): Combatant[] =>
   Object.values(s.combatants).filter((c) => c.side === side && isUp(c));
@@ -39,7 +39,7 @@ function check(state: CombatState, command: Command): Result<[Combatant[], Comba
     return refuse('combat-chaos/ambush-done', 'the ambush has already been rolled');
   const { ambushers, ambushed } = command.data ?? {};
   const actor = command.meta?.actor ?? 'gm';
-  if (actor !== 'gm' && state.combatants[actor]?.side !== ambushers)
+  if (actor !== 'gm' && combatantOf(state, actor)?.side !== ambushers)
     return refuse('turn/not-an-ambusher', 'only the GM or one of the ambushers springs an ambush');
   const attackers = membersUp(state, ambushers);
   const defenders = membersUp(state, ambushed);

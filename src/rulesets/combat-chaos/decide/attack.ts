@@ -19,9 +19,9 @@ import {
 } from '../../../engine/index.js';
 import { chargeBonus } from '../brace.js';
 import { event, type AttackMadeData } from '../events.js';
-import { fumbleOffer, reactionEvents } from '../reactions.js';
+import { fumbleOffer, fumbleUnavailable, reactionEvents } from '../reactions.js';
 import { resolveAttack } from '../resolve.js';
-import { dataOf, withData } from '../state.js';
+import { combatantOf, dataOf, withData } from '../state.js';
 import { targetArg, turnTaker, weaponArg } from './common.js';
 
 export function decideAttack(
@@ -52,7 +52,11 @@ export function decideAttack(
   } as const;
   const attack = resolveAttack(state, strike, dice);
   const offers = fumbleOffer(state, attack, weapon.value);
-  if (offers.length === 0) return ok([event('AttackMade', attack)]);
+  if (offers.length === 0)
+    return ok([
+      event('AttackMade', attack),
+      ...fumbleUnavailable(hurt(state, attack), attack, weapon.value),
+    ]);
   // The fumble's attack of opportunity: the target's standing choice answers at once, or it is asked.
   return ok([
     event('AttackMade', attack),
@@ -62,7 +66,7 @@ export function decideAttack(
 
 /** The state with the attack's target at its health after the attack (what reactions see). */
 export function hurt(state: CombatState, attack: AttackMadeData): CombatState {
-  const t = state.combatants[attack.target];
+  const t = combatantOf(state, attack.target);
   if (!t || dataOf(t).health === attack.health) return state;
   return withData(state, t, { ...dataOf(t), health: attack.health });
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../engine/index.js';
 import { canStrike, firstWeaponFor, strikeDistance } from '../reach.js';
 import type { Weapon } from '../sheet.js';
-import { dataOf, isUp, nameOf, sheetOf } from '../state.js';
+import { combatantOf, dataOf, isUp, nameOf, sheetOf } from '../state.js';
 
 export const isGm = (command: Command): boolean => (command.meta?.actor ?? 'gm') === 'gm';
 
@@ -28,7 +28,7 @@ export function turnTaker(state: CombatState): Result<Combatant> {
       'turn/reaction-pending',
       `waiting for ${nameOf(state, state.pending.reactor)} to answer a reaction (ReactAttack or DeclineReaction)`,
     );
-  const me = state.current === null ? undefined : state.combatants[state.current];
+  const me = state.current === null ? undefined : combatantOf(state, state.current);
   return me ? ok(me) : refuse('turn/no-turn', 'nobody is taking a turn');
 }
 
@@ -45,7 +45,7 @@ export function positionArg(value: unknown): Position | undefined {
 
 /** The target of an attack: another combatant still up. */
 export function targetArg(state: CombatState, me: Combatant, value: unknown): Result<Combatant> {
-  const target = typeof value === 'string' ? state.combatants[value] : undefined;
+  const target = combatantOf(state, value);
   if (!target)
     return refuse(
       'combat-chaos/no-such-target',

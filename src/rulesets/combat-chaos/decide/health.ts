@@ -11,7 +11,7 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { event, type HealthAdjustedData } from '../events.js';
-import { dataOf, sheetOf } from '../state.js';
+import { combatantOf, dataOf, sheetOf } from '../state.js';
 import { isGm } from './common.js';
 
 export function decideAdjustHealth(
@@ -20,7 +20,7 @@ export function decideAdjustHealth(
 ): Result<readonly GameEvent[]> {
   if (!isGm(command)) return refuse('turn/gm-only', 'only the GM may AdjustHealth');
   const id = command.data?.['id'];
-  const target = typeof id === 'string' ? state.combatants[id] : undefined;
+  const target = combatantOf(state, id);
   if (!target) return refuse('gm/no-such-combatant', `no combatant with id ${JSON.stringify(id)}`);
   const delta = command.data?.['delta'];
   if (typeof delta !== 'number' || !Number.isInteger(delta))

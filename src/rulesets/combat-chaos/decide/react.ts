@@ -25,12 +25,14 @@ import { event, type ReactionTakenData } from '../events.js';
 import {
   afterAttack,
   fumbleOffer,
-  meleeWeaponsReaching,
+  fumbleUnavailable,
+  opportunityBlocked,
+  opportunityWeaponsFor,
   reactionEvents,
   type Cause,
 } from '../reactions.js';
 import { resolveAttack } from '../resolve.js';
-import { dataOf, isUp, sheetOf, type Offer } from '../state.js';
+import { combatantOf, dataOf, isUp, sheetOf, type Offer } from '../state.js';
 import { isGm } from './common.js';
 
 /** Up, not surprised, and the round's reaction still unspent. */
@@ -64,7 +66,8 @@ function strike(
       'combat-chaos/no-such-weapon',
       weapons.length
         ? `${reactor.name} can make this attack with ${weapons.join(', ')}, not ${JSON.stringify(chosen)}`
-        : `no melee weapon in hand of ${reactor.name} reaches ${provoker.name}`,
+        : (opportunityBlocked(state, reactor, provoker, cause) ??
+            `no weapon in hand of ${reactor.name} reaches ${provoker.name}`),
     );
   const s = {
     attacker: reactor,
@@ -77,6 +80,7 @@ function strike(
   const after = afterAttack(state, attack);
   return ok([
     event('AttackMade', attack),
+    ...fumbleUnavailable(after, attack, weapon),
     ...reactionEvents(after, fumbleOffer(after, attack, weapon), dice, state.pending !== null),
   ]);
 }
@@ -84,8 +88,8 @@ function strike(
 /** The GM rules an attack of opportunity: ReactAttack { reactor, target, weapon? }. */
 function ruled(state: CombatState, command: Command, dice: Dice): Result<readonly GameEvent[]> {
   const { reactor: rid, target: tid, weapon } = command.data ?? {};
-  const reactor = typeof rid === 'string' ? state.combatants[rid] : undefined;
-  const target = typeof tid === 'string' ? state.combatants[tid] : undefined;
+  const reactor = combatantOf(state, rid);
+  const target = combatantOf(state, tid);
   if (!isGm(command) || !reactor || !target || reactor.id === target.id)
     return refuse(
       'combat-chaos/no-reaction',
@@ -98,7 +102,7 @@ function ruled(state: CombatState, command: Command, dice: Dice): Result<readonl
     state,
     reactor,
     target,
-    meleeWeaponsReaching(reactor, target.position),
+    opportunityWeaponsFor(state, reactor, target.position, 'gm'),
     weapon,
     'gm',
     dice,
@@ -117,11 +121,11 @@ export function decideReactAttack(
   if (pending.trigger !== 'attack-of-opportunity')
     return refuse(
       'combat-chaos/no-reaction',
-      `no attack of opportunity is waiting: ${state.combatants[pending.reactor]?.name ?? pending.reactor} is offered a ${pending.trigger} reaction`,
+      `no attack of opportunity is waiting: ${combatantOf(state, pending.reactor)?.name ?? pending.reactor} is offered a ${pending.trigger} reaction`,
     );
   const offer = pending as Offer;
-  const reactor = state.combatants[offer.reactor];
-  const provoker = state.combatants[offer.data.provoker];
+  const reactor = combatantOf(state, offer.reactor);
+  const provoker = combatantOf(state, offer.data.provoker);
   if (!reactor || !provoker || !isUp(provoker))
     return refuse('combat-chaos/no-reaction', 'whoever provoked the attack is no longer there');
   const can = reactionLeft(reactor);
