@@ -20,6 +20,7 @@ import {
   type Dice,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import type { Spent } from '../budget.js';
 import { featureForbids } from '../features/registry.js';
@@ -59,7 +60,7 @@ export const keepsFullDefense = (c: Combatant): boolean => skillRank(c, 'defense
 
 /** seed 000 (option surpriseForbiddenStances): Stances the GM disallows to the surprised. */
 export function forbiddenBySurprise(state: CombatState, id: string, stance: Stance): boolean {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   return (
     !!c &&
     dataOf(c).surprised &&
@@ -112,7 +113,7 @@ export function stancePicker(
 ): Result<string> {
   if (state.status === 'setup') {
     const id = given ?? (isGm(actor) ? undefined : actor);
-    if (id === undefined || !state.combatants[id])
+    if (id === undefined || !own(state.combatants, id))
       return refuse('l5r4e/no-such-combatant', `no combatant ${JSON.stringify(id)}`);
     if (!isGm(actor) && id !== actor)
       return refuse('turn/not-your-turn', 'a combatant picks only their own Stance');
