@@ -71,7 +71,7 @@ export function forbiddenBySurprise(state: CombatState, id: string, stance: Stan
 
 /**
  * Whether the combatant can make the Full Defense roll, a Complex Action (reference §3.1): not when
- * Down (Free Actions only), nor Crippled with option crippledEscalation 'all' (no Complex Actions),
+ * Down (Free Actions only), nor Crippled with option crippledEscalation 'allActions', the default (no Complex Actions),
  * nor when another feature forbids it (e.g. a grapple). Slots are checked by the caller.
  */
 export function canRollFullDefense(state: CombatState, c: Combatant): Result<true> {
@@ -81,7 +81,7 @@ export function canRollFullDefense(state: CombatState, c: Combatant): Result<tru
       'l5r4e/down',
       `${c.name} is Down: only Free Actions, and the Full Defense roll is a Complex Action`,
     );
-  if (rank === CRIPPLED && optionsOf(state).crippledEscalation === 'all')
+  if (rank === CRIPPLED && optionsOf(state).crippledEscalation === 'allActions')
     return refuse(
       'l5r4e/crippled',
       `${c.name} is Crippled: Complex Actions cannot be taken, and the Full Defense roll is one`,
