@@ -396,13 +396,8 @@ describe('the new Actions go through budget.gate: Stances, Crippled and Down app
     expect(refused(setUp('katana'), skill)).toBe('l5r4e/stance-forbids');
   });
 
-  it("Crippled with option crippledEscalation 'all': a Free draw costs a Simple Action, Complex Actions cannot be taken", () => {
-    const c = duel(
-      sheathed('tanto', { horse: true }),
-      bayushi(),
-      { crippledEscalation: 'all' },
-      28,
-    );
+  it("Crippled (the seed's reading, the default): a Free draw costs a Simple Action, Complex Actions cannot be taken", () => {
+    const c = duel(sheathed('tanto', { horse: true }), bayushi(), {}, 28);
     expect(refused(c, { type: 'MountHorse' })).toBe('l5r4e/crippled');
     expect(spent(send(c, { type: 'DrawWeapon' }), 'WeaponDrawn')).toEqual({
       slots: 1,

@@ -3,6 +3,7 @@
  * and the kernel's questions canAct, inFight and autoEndTurn. Every option is checked by the
  * same plan functions decide uses, so decide accepts each of them.
  */
+import { own } from '../../engine/index.js';
 import type {
   ActionOption,
   Combatant,
@@ -83,7 +84,7 @@ function candidates(
 }
 
 export function legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[] {
-  const c = state.combatants[actor];
+  const c = own(state.combatants, actor);
   if (!c || state.status === 'ended') return [];
   const out: ActionOption[] = [];
   if (state.status === 'setup') {
@@ -104,7 +105,7 @@ export function canStillMove(state: CombatState, c: Combatant): boolean {
 
 /** True when nothing but EndTurn is left (the kernel then ends the turn). */
 export function autoEndTurn(state: CombatState, id: CombatantId): boolean {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return true;
   if (canStillMove(state, c)) return false;
   const out: ActionOption[] = [];
@@ -113,7 +114,7 @@ export function autoEndTurn(state: CombatState, id: CombatantId): boolean {
 }
 
 export function canAct(state: CombatState, id: CombatantId): boolean {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return false;
   const d = dataOf(c);
   const rank = rankOf(c);
@@ -127,7 +128,7 @@ export function canAct(state: CombatState, id: CombatantId): boolean {
 }
 
 export function isInFight(state: CombatState, id: CombatantId): boolean {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c || !inFight(c)) return false;
   // Loops, not every(): the kernel asks for each combatant after every event.
   for (const f of features().inFight) if (!f(state, c)) return false;

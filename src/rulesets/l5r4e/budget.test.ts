@@ -123,28 +123,48 @@ describe("seed 000: 'An action can be spent to move:'", () => {
 });
 
 describe('seed 000: \'characters at the Crippled Wound Rank need to spend a "higher" Action to take an Action\'', () => {
-  it("option crippledEscalation 'moveOnly' (default, reference §0.3): only Moves cost one level more", () => {
-    const c = far({}, 28);
+  it("default (the seed): 'a Simple Action must be spent to take a Free Action, and a Complex Action to take a Simple Action. Complex Actions cannot be taken.'", () => {
+    // given Akodo Crippled (28 Wounds), his Turn, Bayushi within reach
+    const c = near({}, 28);
+    // then the attack (Complex) is refused
+    expect(refused(c, { type: 'Attack', data: { target: 'bayushi' } })).toBe('l5r4e/crippled');
+    // when he speaks 5 words (Free), it costs a Simple Action
+    const [free] = send(c, short);
+    expect(free?.data['spent']).toEqual({ slots: 1, free: 'speak' });
+    // then a Simple Action (more words) would cost the Complex one he no longer has
+    expect(refused(c, long)).toBe('l5r4e/no-action-left');
+    const d = near({}, 28);
+    const [simple] = send(d, long);
+    expect(simple?.data['spent']).toEqual({ slots: 2 });
+    // and a Free Move costs a Simple Action like any Free Action
+    const e = far({}, 28);
+    const [m] = send(e, move(10, 'free'));
+    expect(m?.data['spent']).toEqual({ slots: 1, free: 'move' });
+  });
+
+  it("option crippledEscalation 'moveActionsOnly' (reference §0.3 #1, core S3): only Moves cost one level more", () => {
+    const c = far({ crippledEscalation: 'moveActionsOnly' }, 28);
     const [m] = send(c, move(10, 'free'));
     expect(m?.data['spent']).toEqual({ slots: 1, free: 'move' });
     const [s] = send(c, short);
     expect(s?.data['spent']).toEqual({ slots: 0, free: 'speak' });
     expect(refused(c, move(20, 'simple'))).toBe('l5r4e/no-action-left'); // a Simple Move costs a Complex
+    const d = near({ crippledEscalation: 'moveActionsOnly' }, 28);
+    const [a] = send(d, {
+      type: 'Attack',
+      data: { target: 'bayushi' },
+      meta: { faces: [1, 1, 1, 1, 1, 1] },
+    });
+    expect(a?.data['spent']).toEqual({ slots: 2 });
   });
 
-  it("option crippledEscalation 'all' (the seed): a Simple for a Free, a Complex for a Simple, no Complex Actions", () => {
-    const c = near({ crippledEscalation: 'all' }, 28);
-    expect(refused(c, { type: 'Attack', data: { target: 'bayushi' } })).toBe('l5r4e/crippled');
-    const [free] = send(c, short);
-    expect(free?.data['spent']).toEqual({ slots: 1, free: 'speak' });
-    expect(refused(c, long)).toBe('l5r4e/no-action-left');
-    const d = near({ crippledEscalation: 'all' }, 28);
-    const [simple] = send(d, long);
-    expect(simple?.data['spent']).toEqual({ slots: 2 });
+  it('the old values moveOnly and all are no longer choices (refused at load)', () => {
+    for (const v of ['moveOnly', 'all'])
+      expect(() => combat(undefined, { crippledEscalation: v })).toThrow(/crippledEscalation/);
   });
 
   it('a Crippled attacker adds +20 to the TN of his own attack', () => {
-    const c = near({}, 28);
+    const c = near({ crippledEscalation: 'moveActionsOnly' }, 28);
     const [e] = send(c, {
       type: 'Attack',
       data: { target: 'bayushi' },
@@ -155,10 +175,30 @@ describe('seed 000: \'characters at the Crippled Wound Rank need to spend a "hig
 });
 
 describe("seed 000: 'characters at the Down Wound Rank can only take Free Actions (and that requires spending a Void Point)'", () => {
-  it('Down: Free Actions only, each for a Void Point, at most one per Round (reference §1.5); no Moves', () => {
+  it("seed 000: Down takes the Free Actions of the seed's list, 'Move Action (5×Water ft.)' among them, for a Void Point", () => {
+    // given Akodo Down (32 Wounds), 2 Void Points, his Turn
+    const c = far({}, 32);
+    // when he takes the Free Move
+    const events = send(c, move(10, 'free'));
+    // then it costs a Void Point and no Action, and nothing else is left this Round
+    expect(ofType(events, 'Moved')[0]?.data['spent']).toEqual({ slots: 0, free: 'move', void: 1 });
+    expect(dataOf(c.state, 'akodo').voidPoints).toBe(1);
+    expect(c.state.combatants['akodo']?.position).toEqual({ x: 10, y: 0 });
+    expect(ofType(events, 'TurnEnded')).toHaveLength(1);
+  });
+
+  it("option downMoves 'none' (reference §4, 'No Move Actions'): the Down may not move at all", () => {
+    const c = far({ downMoves: 'none' }, 32);
+    const r = c.send(move(10, 'free'));
+    expect(r.ok ? '' : r.error.message).toContain('no Move Actions');
+    expect(refused(c, move(10, 'free'))).toBe('l5r4e/down');
+    send(c, short);
+  });
+
+  it('Down: Free Actions only, each for a Void Point, at most one per Round (reference §1.5)', () => {
     const c = far({}, 32);
     expect(refused(c, long)).toBe('l5r4e/down');
-    expect(refused(c, move(5, 'free'))).toBe('l5r4e/down');
+    expect(refused(c, move(20, 'simple'))).toBe('l5r4e/down');
     const events = send(c, short);
     expect(ofType(events, 'Spoke')[0]?.data['spent']).toEqual({ slots: 0, free: 'speak', void: 1 });
     expect(dataOf(c.state, 'akodo').voidPoints).toBe(1);

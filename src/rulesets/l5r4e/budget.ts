@@ -26,9 +26,13 @@ const HIGHER: Readonly<Record<Level, Level | undefined>> = {
   complex: undefined,
 };
 
-/** The level actually paid at Crippled (reference §0.3 #1, option crippledEscalation). */
+/**
+ * The level actually paid at Crippled (option crippledEscalation): one level higher for every
+ * Action (the seed, default), or only for Moves (moveActionsOnly, reference §0.3 #1).
+ */
 function paidLevel(state: CombatState, action: ActionKind): Level | undefined {
-  if (optionsOf(state).crippledEscalation === 'all' || action.move) return HIGHER[action.level];
+  if (action.move || optionsOf(state).crippledEscalation === 'allActions')
+    return HIGHER[action.level];
   return action.level;
 }
 
@@ -45,9 +49,18 @@ export function gate(state: CombatState, c: Combatant, action: ActionKind): Resu
   let voidPoint = false;
   if (rank === DOWN) {
     // seed 000: "characters at the Down Wound Rank can only take Free Actions (and that requires
-    // spending a Void Point)"; reference §4: no Move Actions when Down.
-    if (action.level !== 'free' || action.move)
-      return refuse('l5r4e/down', `${c.name} is Down: only Free Actions other than Moves`);
+    // spending a Void Point)"; its Free Actions include the Move of 5×Water ft (option downMoves;
+    // `none` follows reference §4's "No Move Actions").
+    if (action.level !== 'free')
+      return refuse(
+        'l5r4e/down',
+        `${c.name} is Down: only Free Actions, each for a Void Point (seed 000)`,
+      );
+    if (action.move && optionsOf(state).downMoves === 'none')
+      return refuse(
+        'l5r4e/down',
+        `${c.name} is Down: no Move Actions (the GM's option downMoves: none, reference §4)`,
+      );
     if (d.voidPoints < 1) return refuse('l5r4e/no-void', `${c.name} has no Void Point left`);
     if (d.voidRound === state.round)
       return refuse('l5r4e/void-per-round', 'at most one Void Point per Round (reference §1.5)');

@@ -13,6 +13,7 @@ import {
   type Condition,
   type Result,
   type Rolled,
+  own,
 } from '../../engine/index.js';
 import { gmOnly, isGm } from './decide/common.js';
 import { copyData, dataOf, sheetOf, updateData } from './state.js';
@@ -50,7 +51,7 @@ export const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expressi
 
 /** A combatant named by a command field, or a coded refusal. */
 export function combatantArg(state: CombatState, id: unknown, what: string): Result<Combatant> {
-  const c = typeof id === 'string' ? state.combatants[id] : undefined;
+  const c = typeof id === 'string' ? own(state.combatants, id) : undefined;
   if (!c) return refuse('l5r4e/no-such-combatant', `no combatant ${JSON.stringify(id)} (${what})`);
   return ok(c);
 }
@@ -89,7 +90,7 @@ export function updateCondition(
   conditionId: string,
   change: (x: Condition) => Condition,
 ): CombatState {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c || !c.conditions.some((x) => x.id === conditionId)) return state;
   const n = copyCombatant(c);
   n.conditions = c.conditions.map((x) => (x.id === conditionId ? change(x) : x));

@@ -1,4 +1,5 @@
 /** The log lines of the conditions feature (features/conditions.ts): one per event. */
+import { own } from '../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import type { Spent } from './budget.js';
 import { shown } from './conditions-kit.js';
@@ -8,7 +9,7 @@ import { dazedTN } from './conditions-status.js';
 type Line = (event: GameEvent, state: CombatState) => string | undefined;
 
 const nameOf = (state: CombatState, id: unknown): string =>
-  typeof id === 'string' ? (state.combatants[id]?.name ?? id) : String(id);
+  typeof id === 'string' ? (own(state.combatants, id)?.name ?? id) : String(id);
 
 function cost(e: GameEvent): string {
   const spent = e.data['spent'] as Spent | undefined;
@@ -55,7 +56,7 @@ export const conditionLines: Readonly<Record<string, Line>> = {
   FearEnded: (e, s) =>
     `The Fear of ${nameOf(s, e.data['source'])} ends (the source is ${e.data['reason'] as string})`,
   RecoveryRolled: (e, s) => {
-    const name = CONDITION_NAMES[e.data['condition'] as string] ?? String(e.data['condition']);
+    const name = own(CONDITION_NAMES, e.data['condition'] as string) ?? String(e.data['condition']);
     const head = `${nameOf(s, e.data['id'])} rolls Earth to recover from ${name}: ${shown(e.data['roll'] as Rolled)} vs TN ${e.data['tn'] as number}`;
     if (e.data['success']) return `${head} — recovers`;
     if (name === 'Stunned') return `${head} — still Stunned, until the end of this Round`;

@@ -2,6 +2,7 @@
  * One log line per event, e.g. "Akodo attacks Bayushi: 6k3[…] = 27 vs TN 20 — hit; damage
  * 6k2[…] = 14 → Bayushi is Grazed". Kernel events are phrased only for Initiative.
  */
+import { own } from '../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import { features } from './features/registry.js';
 import { STANCE_NAMES, type Stance } from './stances.js';
@@ -18,7 +19,7 @@ function cost(spent: Spent | undefined): string {
 }
 
 function group(state: CombatState, g: GroupRoll): string {
-  const rolls = g.rolls.map((r) => `${state.combatants[r.id]?.name ?? r.id} ${shown(r.roll)}`);
+  const rolls = g.rolls.map((r) => `${own(state.combatants, r.id)?.name ?? r.id} ${shown(r.roll)}`);
   return rolls.length > 1 ? `${rolls.join(' + ')} = ${g.total}` : (rolls[0] ?? '0');
 }
 
@@ -52,7 +53,7 @@ export function describe(event: GameEvent, state: CombatState): string | undefin
   const d = event.data;
   const name = (key: string): string => {
     const id = d[key] as string;
-    return state.combatants[id]?.name ?? id;
+    return own(state.combatants, id)?.name ?? id;
   };
   const spent = cost(d['spent'] as Spent | undefined);
   switch (event.type) {

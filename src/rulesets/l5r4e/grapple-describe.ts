@@ -1,4 +1,5 @@
 /** One log line per grapple event, e.g. "Akodo grapples Bayushi (Complex): 5k3[…] = 17 vs TN 15 — hit; Akodo is in control". */
+import { own } from '../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import type { Spent } from './budget.js';
 import type { ControlRoll } from './grapple-roll.js';
@@ -14,7 +15,7 @@ function cost(spent: Spent | undefined): string {
 }
 
 const nameOf = (state: CombatState, id: unknown): string =>
-  typeof id === 'string' ? (state.combatants[id]?.name ?? id) : String(id);
+  typeof id === 'string' ? (own(state.combatants, id)?.name ?? id) : String(id);
 
 const SKILLS: Readonly<Record<string, string>> = {
   jiujutsu: 'Jiujutsu',

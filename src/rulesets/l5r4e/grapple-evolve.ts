@@ -11,6 +11,7 @@ import {
   type CombatState,
   type GameEvent,
   type Position,
+  own,
 } from '../../engine/index.js';
 import { gameOf, withGame, type Game } from './game.js';
 import { holds, type Grapple } from './grapple-state.js';
@@ -158,7 +159,7 @@ const struck: Evolve = (state, event) => {
 
 /** reference §7: the thrown target lands "anywhere within five feet" (the event's `to`). */
 function land(state: CombatState, id: string, to: Position): CombatState {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c || (c.position.x === to.x && c.position.y === to.y)) return state;
   const n = copyCombatant(c);
   n.position = { x: to.x, y: to.y };
@@ -194,7 +195,7 @@ const ended: Evolve = (state, event) =>
 /** seed 000: the Free Raises to Disarm are "on their Turn": unused ones end with it. */
 const turnEnded: Evolve = (state, event) => {
   const id = event.data['id'] as string;
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   const next =
     c && dataOf(c).disarmFreeRaises > 0
       ? updateData(state, id, (d) => {

@@ -3,6 +3,7 @@
  * other member, Break, Pass), and Grapple on each enemy in the fight within reach (bare-handed,
  * and with a weapon that can grapple), with P(hit). Each is checked by the plan decide uses.
  */
+import { own } from '../../engine/index.js';
 import type { ActionOption, Combatant, CombatState, Command } from '../../engine/index.js';
 import { gate } from './budget.js';
 import { GRAPPLE_ACTION, planGrapple, type GrapplePlan } from './decide/grapple.js';
@@ -38,7 +39,7 @@ export function grappleMenu(state: CombatState, c: Combatant): ActionOption[] {
   if (g && g.controller === c.id) {
     for (const m of g.members) {
       if (m === c.id) continue;
-      const t = state.combatants[m];
+      const t = own(state.combatants, m);
       if (!t) continue;
       const data = { target: m };
       if (planHit(state, c, data).ok)

@@ -4,7 +4,13 @@
  * Knockdown and Increased Damage, which every Raise not spent on a maneuver buys. Also the
  * Contested Strength roll of Disarm and Knockdown (reference §1.6).
  */
-import type { Combatant, CombatState, Dice, Rolled } from '../../engine/index.js';
+import {
+  own,
+  type Combatant,
+  type CombatState,
+  type Dice,
+  type Rolled,
+} from '../../engine/index.js';
 import { optionOf } from './options.js';
 import { planRoll } from './rolls.js';
 import type { Effects, Weapon } from './sheet.js';
@@ -70,7 +76,7 @@ export const isLocation = (l: unknown): l is string =>
 export function baseCost(maneuver: Maneuver, location: string, target: Combatant): number {
   switch (maneuver) {
     case 'calledShot':
-      return LOCATIONS[location] ?? 0;
+      return own(LOCATIONS, location) ?? 0;
     case 'disarm':
       return 3;
     case 'extraAttack':
@@ -98,8 +104,8 @@ export function maneuverCost(
   let cost = baseCost(maneuver, location, target);
   if (maneuver === 'increasedDamage') return cost;
   for (const e of effects) {
-    const own = e.raiseCost?.[maneuver];
-    if (own !== undefined) cost = Math.min(cost, own);
+    const lowered = own(e.raiseCost, maneuver);
+    if (lowered !== undefined) cost = Math.min(cost, lowered);
   }
   return cost;
 }
@@ -113,8 +119,8 @@ export function maneuverCost(
 export function increasedDamageRebate(effects: readonly Effects[]): number {
   let cost = 1;
   for (const e of effects) {
-    const own = e.raiseCost?.['increasedDamage'];
-    if (own !== undefined) cost = Math.min(cost, own);
+    const lowered = e.raiseCost?.['increasedDamage'];
+    if (lowered !== undefined) cost = Math.min(cost, lowered);
   }
   return 1 - cost;
 }
@@ -126,12 +132,13 @@ export function increasedDamageRebate(effects: readonly Effects[]): number {
  */
 export function techniqueFreeRaises(effects: readonly Effects[], maneuver: Maneuver): number {
   let free = 0;
-  for (const e of effects) free += e.freeRaises?.[maneuver] ?? 0;
+  for (const e of effects) free += own(e.freeRaises, maneuver) ?? 0;
   return free;
 }
 
 const keywordOf = (w: Weapon, keyword: string): boolean =>
-  w.keywords.includes(keyword) || (WEAPONS[lowerCase(w.name)]?.keywords.includes(keyword) ?? false);
+  w.keywords.includes(keyword) ||
+  (own(WEAPONS, lowerCase(w.name))?.keywords.includes(keyword) ?? false);
 
 /** A steel blade (keyword `steel`, or a steel weapon of the tables). */
 export const isSteel = (w: Weapon): boolean => keywordOf(w, 'steel');

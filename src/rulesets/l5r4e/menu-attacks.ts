@@ -11,6 +11,7 @@ import {
   type ActionOption,
   type Combatant,
   type CombatState,
+  own,
 } from '../../engine/index.js';
 import {
   attackContext,
@@ -135,7 +136,7 @@ function entry(data: Data, label: string, plan: AttackPlan, withOdds: boolean): 
 export function guards(out: ActionOption[], state: CombatState, c: Combatant): void {
   const d = dataOf(c);
   for (const id in state.combatants) {
-    const a = state.combatants[id];
+    const a = own(state.combatants, id);
     if (!a || a.id === c.id || a.side !== c.side || !inFight(a) || d.guarding === a.id) continue;
     if (!withinReach(c.position, a.position, GUARD_RANGE)) continue;
     const data = { target: a.id };

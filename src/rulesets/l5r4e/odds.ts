@@ -5,6 +5,7 @@
  * misses counting 0), so a player sees what the Raises of a maneuver cost. Memoised by notation,
  * TN and Reduction: the simulator asks the same questions thousands of times.
  */
+import { own } from '../../engine/index.js';
 import { checkOdds, odds as diceOdds, type Distribution } from '../../dice/index.js';
 import type { Combatant, Command, CombatState, Odds } from '../../engine/index.js';
 import { planAttack, type AttackPlan } from './decide/attack.js';
@@ -178,7 +179,7 @@ export function odds(state: CombatState, command: Command): Odds | undefined {
   if (command.type !== 'Attack') return undefined;
   const actor = command.meta?.actor;
   const id = actor !== undefined && actor !== 'gm' ? actor : state.current;
-  const c: Combatant | undefined = id ? state.combatants[id] : undefined;
+  const c: Combatant | undefined = id ? own(state.combatants, id) : undefined;
   if (!c) return undefined;
   const plan = planAttack(state, c, command.data ?? {});
   return plan.ok ? attackOdds(plan.value) : undefined;

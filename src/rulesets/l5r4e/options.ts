@@ -15,7 +15,8 @@ import { STANCES, type Stance } from './stances.js';
 
 export type GroupRoll = 'cooperative' | 'cumulative';
 export type TieBreak = 'reflexes-insight-roll' | 'reflexes-insight' | 'roll';
-export type Escalation = 'moveOnly' | 'all';
+export type Escalation = 'allActions' | 'moveActionsOnly';
+export type DownMoves = 'freeMoveForVoid' | 'none';
 
 export const options: Readonly<Record<string, OptionSpec>> = {
   ambushGroupRoll: {
@@ -48,9 +49,15 @@ export const options: Readonly<Record<string, OptionSpec>> = {
   },
   crippledEscalation: {
     description:
-      "reference §0.3 #1: at Crippled only Move Actions cost one level more (moveOnly, core S3), or every Action does and Complex Actions are impossible (all, the seed's reading)",
-    default: 'moveOnly',
-    choices: ['moveOnly', 'all'],
+      'seed 000: at Crippled "a Simple Action must be spent to take a Free Action, and a Complex Action to take a Simple Action. Complex Actions cannot be taken." allActions (the seed): every Action costs one level more, no Complex Action; moveActionsOnly (reference §0.3 #1, the core book S3): only Move Actions cost one level more, other Actions cost what they say',
+    default: 'allActions',
+    choices: ['allActions', 'moveActionsOnly'],
+  },
+  downMoves: {
+    description:
+      'seed 000: at Down "only Free Actions (and that requires spending a Void Point)", and its Free Actions include "Move Action (5×Water ft.)". freeMoveForVoid (the seed): a Down character may take the Free Move for a Void Point like any Free Action; none (reference §4, "No Move Actions"): no Move at all',
+    default: 'freeMoveForVoid',
+    choices: ['freeMoveForVoid', 'none'],
   },
   woundMultiplier: {
     description:
@@ -90,6 +97,7 @@ export interface Options {
   readonly surpriseEasierToHit: number;
   readonly initiativeTieBreak: TieBreak;
   readonly crippledEscalation: Escalation;
+  readonly downMoves: DownMoves;
   readonly woundMultiplier: number;
 }
 
@@ -117,7 +125,12 @@ export function readOptions(raw: Readonly<Record<string, unknown>>): Options {
       ['reflexes-insight-roll', 'reflexes-insight', 'roll'],
       'reflexes-insight-roll',
     ),
-    crippledEscalation: pick(raw['crippledEscalation'], ['moveOnly', 'all'], 'moveOnly'),
+    crippledEscalation: pick(
+      raw['crippledEscalation'],
+      ['allActions', 'moveActionsOnly'],
+      'allActions',
+    ),
+    downMoves: pick(raw['downMoves'], ['freeMoveForVoid', 'none'], 'freeMoveForVoid'),
     woundMultiplier: pick(raw['woundMultiplier'], [2, 3, 4, 5], 2),
   };
   cache.set(raw, read);

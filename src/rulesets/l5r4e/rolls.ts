@@ -13,7 +13,14 @@
  * A roll is planned (checked, notation worked out) without rolling; the caller rolls `notation`
  * and compares the total with its TN + `tnPenalty` + 5 × Raises.
  */
-import { ok, refuse, type Combatant, type CombatState, type Result } from '../../engine/index.js';
+import {
+  ok,
+  own,
+  refuse,
+  type Combatant,
+  type CombatState,
+  type Result,
+} from '../../engine/index.js';
 import { optionOf } from './options.js';
 import type { Effects, RingName, TraitName, Weapon } from './sheet.js';
 import {
@@ -278,7 +285,7 @@ export function rollBase(state: CombatState, c: Combatant, req: RollRequest): Re
   rolled = Math.max(1, rolled);
   kept = Math.max(1, Math.min(kept, rolled));
   // reference §1.3: an Emphasis rerolls 1s once (not on unskilled rolls: no Emphasis without rank).
-  const emphases = req.skill === undefined ? undefined : s.emphases[req.skill];
+  const emphases = req.skill === undefined ? undefined : own(s.emphases, req.skill);
   let emphasis = false;
   if (!unskilled && emphases !== undefined && req.emphasis !== undefined)
     for (const e of req.emphasis) if (emphases.includes(e)) emphasis = true;

@@ -3,7 +3,7 @@
  * Insight Rank, weapons and armor from the reference's tables, Void Points, the Wound Rank
  * thresholds of the options), and gives the combatant's initial data.
  */
-import type { Result, ValidationIssue } from '../../engine/index.js';
+import { own, type Result, type ValidationIssue } from '../../engine/index.js';
 import { readOptions } from './options.js';
 import {
   sheetSchema,
@@ -35,7 +35,7 @@ const SIZE_WORDS = ['small', 'medium', 'large'] as const;
 function weaponFrom(w: Parsed['weapon'], path: string, issues: Issues): Weapon | undefined {
   if (w === undefined) return undefined;
   const given = typeof w === 'string' ? { name: w } : w;
-  const entry = WEAPONS[given.name.toLowerCase()];
+  const entry = own(WEAPONS, given.name.toLowerCase());
   const damage = ('damage' in given ? given.damage : undefined) ?? entry?.damage;
   if (damage === undefined) {
     issues.push({
@@ -66,7 +66,7 @@ function weaponFrom(w: Parsed['weapon'], path: string, issues: Issues): Weapon |
 function armorFrom(a: Parsed['armor'], issues: Issues): Sheet['armor'] {
   if (a === undefined) return { name: 'none', armorTN: 0, reduction: 0 };
   const name = typeof a === 'string' ? a : a.name;
-  const entry = ARMORS[name.toLowerCase()];
+  const entry = own(ARMORS, name.toLowerCase());
   const armorTN = (typeof a === 'string' ? undefined : a.armorTN) ?? entry?.armorTN;
   const reduction = (typeof a === 'string' ? undefined : a.reduction) ?? entry?.reduction;
   if (armorTN === undefined && reduction === undefined && !entry && typeof a === 'string')

@@ -10,6 +10,7 @@ import {
   type Combatant,
   type CombatantId,
   type CombatState,
+  own,
 } from '../../engine/index.js';
 import { readOptions, type Options } from './options.js';
 import {
@@ -23,7 +24,7 @@ import {
 import { rankIndex } from './wounds.js';
 
 export function combatant(state: CombatState, id: CombatantId): Combatant {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) throw new Error(`l5r4e: no combatant ${id}`);
   return c;
 }
@@ -68,7 +69,8 @@ export function rankOf(c: Combatant): number {
   return d.dead ? 8 : rankIndex(sheetOf(c).thresholds, d.wounds);
 }
 
-export const skillRank = (c: Combatant, skill: string): number => sheetOf(c).skills[skill] ?? 0;
+export const skillRank = (c: Combatant, skill: string): number =>
+  own(sheetOf(c).skills, skill) ?? 0;
 
 export const isProne = (c: Combatant): boolean => hasCondition(c, 'prone');
 
@@ -78,7 +80,7 @@ export function updateData(
   id: CombatantId,
   change: (d: Data, c: Combatant) => Data,
 ): CombatState {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return state;
   const data = change(c.data as Data, c);
   const n = copyCombatant(c);

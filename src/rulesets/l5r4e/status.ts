@@ -3,6 +3,7 @@
  * Wounds, Stance, Void Points, the Actions left in the Turn, and what else matters now (Full
  * Defense bonus, Center bonus, Guard, grapple, weapons out of hand, horse, kata).
  */
+import { own } from '../../engine/index.js';
 import type { CombatantId, CombatState } from '../../engine/index.js';
 import { grappleOf } from './grapple-state.js';
 import { STANCE_NAMES } from './stances.js';
@@ -10,7 +11,7 @@ import { dataOf, rankOf, sheetOf } from './state.js';
 import { rankName } from './wounds.js';
 
 export function status(state: CombatState, id: CombatantId): string {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return '';
   const s = sheetOf(c);
   const d = dataOf(c);
@@ -32,7 +33,7 @@ export function status(state: CombatState, id: CombatantId): string {
   if (d.centerRound === state.round && !d.centerUsed) parts.push('Center bonus ready');
   if (d.voidArmorRound === state.round) parts.push('Void +10 Armor TN');
   if (d.guarding !== null)
-    parts.push(`guarding ${state.combatants[d.guarding]?.name ?? d.guarding}`);
+    parts.push(`guarding ${own(state.combatants, d.guarding)?.name ?? d.guarding}`);
   const g = grappleOf(state, id);
   if (g) parts.push(g.controller === id ? 'controls a grapple' : 'grappled');
   if (!d.armed && s.weapon.name !== 'unarmed')

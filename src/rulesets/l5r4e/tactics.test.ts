@@ -282,6 +282,26 @@ describe('defensive', () => {
   });
 });
 
+describe('Crippled and Down (seed 000: "Complex Actions cannot be taken"; Down "can only take Free Actions")', () => {
+  it('every tactic, Crippled next to a foe, chooses a command the engine accepts, never the attack', () => {
+    for (const tactic of Object.keys(TACTICS)) {
+      // given Akodo Crippled (Earth 2: 27 Wounds), Bayushi 5 ft away, Akodo's Turn in Round 2
+      let s = until(
+        fight([samurai('akodo', 'lion', 0), samurai('bayushi', 'crane', 5)], [hurt('akodo', 27)]),
+        'akodo',
+        2,
+      );
+      // when the tactic plays his Turn to its end, then each command is accepted and none attacks
+      for (let i = 0; i < 10 && s.current === 'akodo'; i++) {
+        const { command } = choose(s, tactic);
+        expect(command.type, tactic).not.toBe('Attack');
+        s = play(s, command);
+      }
+      expect(s.current, tactic).not.toBe('akodo');
+    }
+  });
+});
+
 describe('protect-leader', () => {
   // The lion leader is the first lion of the encounter: akodo.
   const band = (): Entry[] => [

@@ -10,6 +10,7 @@ import {
   type CombatState,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import { dataOf, sheetOf, str } from '../state.js';
 import { applyWounds, rankIndex, rankName } from '../wounds.js';
@@ -22,7 +23,7 @@ export function decideAdjustWounds(
 ): Result<GameEvent[]> {
   if (!isGm(actor)) return gmOnly('AdjustWounds');
   const id = str(data, 'id');
-  const c = id === undefined ? undefined : state.combatants[id];
+  const c = id === undefined ? undefined : own(state.combatants, id);
   if (!c) return refuse('l5r4e/no-such-combatant', `no combatant ${JSON.stringify(id)}`);
   const delta = data['wounds'];
   if (typeof delta !== 'number' || !Number.isInteger(delta) || delta === 0)

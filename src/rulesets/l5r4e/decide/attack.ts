@@ -18,6 +18,7 @@ import {
   type Dice,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import { gate, type Spent } from '../budget.js';
 import { grappleAttackForbids } from '../grapple-state.js';
@@ -125,7 +126,7 @@ export interface AttackExtras {
 type Data = Readonly<Record<string, unknown>>;
 
 function checkTarget(state: CombatState, c: Combatant, id: unknown): Result<Combatant> {
-  const t = typeof id === 'string' ? state.combatants[id] : undefined;
+  const t = typeof id === 'string' ? own(state.combatants, id) : undefined;
   if (!t) return refuse('l5r4e/no-such-target', `no combatant ${JSON.stringify(id)} to attack`);
   if (t.id === c.id) return refuse('l5r4e/bad-target', `${c.name} cannot attack themself`);
   if (dataOf(t).dead) return refuse('l5r4e/target-dead', `${t.name} is already dead`);
@@ -177,7 +178,8 @@ function maneuverOf(data: Data): Result<{ maneuver: Maneuver | null; location: s
 }
 
 const isBow = (w: Weapon): boolean =>
-  w.keywords.includes('bow') || (WEAPONS[lowerCase(w.name)]?.keywords.includes('bow') ?? false);
+  w.keywords.includes('bow') ||
+  (own(WEAPONS, lowerCase(w.name))?.keywords.includes('bow') ?? false);
 
 /**
  * reference §9.4: "Past the listed range and up to twice it: −1k0 per extra 50 ft" (bows; each

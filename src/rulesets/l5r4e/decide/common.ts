@@ -7,6 +7,7 @@ import {
   type Dice,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 
 /** The GM: a command without an actor, or with actor 'gm' (docs/engine.md). */
@@ -18,7 +19,7 @@ export const isGm = (actor: string): boolean => actor === 'gm';
  */
 export function performer(state: CombatState): Result<Combatant> {
   if (state.status !== 'active') return notStarted();
-  const c = state.current === null ? undefined : state.combatants[state.current];
+  const c = state.current === null ? undefined : own(state.combatants, state.current);
   if (!c) return refuse('turn/no-turn', 'nobody is taking a turn');
   return ok(c);
 }

@@ -11,6 +11,7 @@
  */
 import {
   ok,
+  own,
   type Combatant,
   type CombatState,
   type Dice,
@@ -206,9 +207,9 @@ export function decideStrike(state: CombatState, data: Data, dice: Dice): Result
   const two = opponentOf(d, one);
   const free = simultaneous ? 0 : d.freeRaises;
   // Both strikes are checked before anything is rolled (a refusal changes nothing).
-  const p1 = planStrike(state, d, one, raises.value[one] ?? 0, free, voids.value);
+  const p1 = planStrike(state, d, one, own(raises.value, one) ?? 0, free, voids.value);
   if (!p1.ok) return p1;
-  const p2 = planStrike(state, d, two, raises.value[two] ?? 0, 0, voids.value);
+  const p2 = planStrike(state, d, two, own(raises.value, two) ?? 0, 0, voids.value);
   if (!p2.ok) return p2;
   let struck: Struck;
   if (simultaneous) {
@@ -230,7 +231,7 @@ export function decideStrike(state: CombatState, data: Data, dice: Dice): Result
     let b: Record<string, unknown> | undefined;
     if (strikes) {
       // Re-planned after the first strike: the Wounds just taken raise the TN.
-      const again = planStrike(mid, d, two, raises.value[two] ?? 0, 0, voids.value);
+      const again = planStrike(mid, d, two, own(raises.value, two) ?? 0, 0, voids.value);
       b = again.ok
         ? resolveStrike(mid, again.value, dice, false, firstBlood && wounded)
         : undefined;

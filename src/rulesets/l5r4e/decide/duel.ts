@@ -13,6 +13,7 @@ import {
   type GameEvent,
   type Result,
   type Rolled,
+  own,
 } from '../../../engine/index.js';
 import {
   duelOf,
@@ -81,7 +82,13 @@ export function raisesOf(d: Duel, data: Data): Result<Readonly<Record<string, nu
       return refuse('l5r4e/not-duelist', `${id} is not one of the duelists (raises)`);
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
       return refuse('l5r4e/bad-raises', 'raises must be whole numbers ≥ 0');
-    out[id] = n;
+    // A duelist's id is checked (isDuelist); defineProperty keeps `__proto__` an own key.
+    Object.defineProperty(out, id, {
+      value: n,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return ok(out);
 }
@@ -182,7 +189,7 @@ export function decideStartDuel(
   if (!isKind(kind)) return refuse('l5r4e/bad-duel', 'kind: iaijutsu or magic');
   const duelists: Combatant[] = [];
   for (const id of raw as unknown[]) {
-    const c = typeof id === 'string' ? state.combatants[id] : undefined;
+    const c = typeof id === 'string' ? own(state.combatants, id) : undefined;
     if (!c) return refuse('l5r4e/no-such-combatant', `no combatant ${JSON.stringify(id)}`);
     if (!inFight(c)) return refuse('l5r4e/cannot-act', `${c.name} is out of the fight`);
     // reference §11.3: a Dazed character "cannot perform an Iaijutsu duel".
@@ -234,7 +241,7 @@ function reveal(
       case 'skill':
         return skillRank(c, skill);
       case 'emphases':
-        return [...(s.emphases[skill] ?? [])];
+        return [...(own(s.emphases, skill) ?? [])];
       case 'voidPoints':
         return dataOf(c).voidPoints;
       case 'woundRank':
@@ -267,7 +274,7 @@ export function decideAssess(state: CombatState, data: Data, dice: Dice): Result
       skill,
       trait: 'awareness',
       emphasis: ['assessment'],
-      raises: raises.value[id] ?? 0,
+      raises: own(raises.value, id) ?? 0,
     };
     const p = plan(state, combatant(state, id), req, voids.value);
     if (!p.ok) return p;

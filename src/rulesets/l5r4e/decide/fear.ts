@@ -25,6 +25,7 @@ import {
   type GameEvent,
   type Result,
   type Rolled,
+  own,
 } from '../../../engine/index.js';
 import {
   combatantArg,
@@ -215,7 +216,7 @@ export function decideRemoveFearSource(
 
 /** Why a source no longer frightens anyone (gone, dead, Out, fled), or undefined. */
 function gone(state: CombatState, source: string): string | undefined {
-  const s = state.combatants[source];
+  const s = own(state.combatants, source);
   if (!s) return 'gone';
   if (dataOf(s).dead) return 'dead';
   return present(s) ? undefined : 'out of the fight';
@@ -228,7 +229,7 @@ function gone(state: CombatState, source: string): string | undefined {
 export function fearSourceGone(state: CombatState): GameEvent[] {
   let sources: Set<string> | undefined;
   for (const key in state.combatants) {
-    const c = state.combatants[key];
+    const c = own(state.combatants, key);
     if (!c || c.conditions.length === 0) continue;
     for (const x of c.conditions)
       if ((x.name === FEAR || x.name === OVERWHELMED) && x.source !== undefined)

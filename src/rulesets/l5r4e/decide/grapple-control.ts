@@ -19,6 +19,7 @@ import {
   type GameEvent,
   type Position,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import { gate, type Spent } from '../budget.js';
 import { gameOf } from '../game.js';
@@ -64,7 +65,7 @@ export function control(state: CombatState, c: Combatant, kind: ActionKind): Res
   if (g.controller !== c.id)
     return refuse(
       'l5r4e/no-control',
-      `seed 000: "The character in control has the following options": ${state.combatants[g.controller]?.name ?? g.controller} controls the grapple, not ${c.name}`,
+      `seed 000: "The character in control has the following options": ${own(state.combatants, g.controller)?.name ?? g.controller} controls the grapple, not ${c.name}`,
     );
   if (g.optionUsed?.id === c.id && g.optionUsed.round === state.round)
     return refuse(
@@ -77,7 +78,7 @@ export function control(state: CombatState, c: Combatant, kind: ActionKind): Res
 
 /** Another member of the grapple, the target of a Hit or a Throw. */
 function member(state: CombatState, c: Combatant, g: Grapple, raw: unknown): Result<Combatant> {
-  const t = typeof raw === 'string' ? state.combatants[raw] : undefined;
+  const t = typeof raw === 'string' ? own(state.combatants, raw) : undefined;
   if (!t) return refuse('l5r4e/no-such-target', `no combatant ${JSON.stringify(raw)}`);
   if (t.id === c.id) return refuse('l5r4e/bad-target', `${c.name} cannot target themself`);
   if (!g.members.includes(t.id))

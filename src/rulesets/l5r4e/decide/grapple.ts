@@ -19,6 +19,7 @@ import {
   type Dice,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import { gate, type Spent } from '../budget.js';
 import { grappleById, grappleOf } from '../grapple-state.js';
@@ -65,7 +66,7 @@ export interface GrapplePlan {
 }
 
 function grappleTarget(state: CombatState, c: Combatant, id: unknown): Result<Combatant> {
-  const t = typeof id === 'string' ? state.combatants[id] : undefined;
+  const t = typeof id === 'string' ? own(state.combatants, id) : undefined;
   if (!t) return refuse('l5r4e/no-such-target', `no combatant ${JSON.stringify(id)} to grapple`);
   if (t.id === c.id) return refuse('l5r4e/bad-target', `${c.name} cannot grapple themself`);
   if (dataOf(t).dead) return refuse('l5r4e/target-dead', `${t.name} is already dead`);

@@ -13,6 +13,7 @@ import {
   type CombatState,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import { gate } from '../budget.js';
 import { GUARD_RANGE } from '../resolve.js';
@@ -24,7 +25,7 @@ export function planGuard(
   data: Readonly<Record<string, unknown>>,
 ): Result<GameEvent> {
   const id = str(data, 'target');
-  const t = id === undefined ? undefined : state.combatants[id];
+  const t = id === undefined ? undefined : own(state.combatants, id);
   if (!t) return refuse('l5r4e/no-such-target', `no combatant ${JSON.stringify(id)} to guard`);
   if (t.id === c.id) return refuse('l5r4e/bad-target', `${c.name} cannot guard themself`);
   if (dataOf(t).dead) return refuse('l5r4e/target-dead', `${t.name} is dead`);

@@ -28,6 +28,7 @@ import {
   type Dice,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import { gate, type Spent } from '../budget.js';
 import {
@@ -132,7 +133,7 @@ function checkPatient(patient: Combatant): Result<true> {
 export function planMedicine(state: CombatState, actor: string, data: Data): Result<MedicinePlan> {
   let spent: Spent | undefined;
   let healer: Combatant;
-  const current = state.current === null ? undefined : state.combatants[state.current];
+  const current = state.current === null ? undefined : own(state.combatants, state.current);
   if (inFight(state)) {
     if (!current) return refuse('turn/no-turn', 'nobody is taking a turn');
     if (data['healer'] !== undefined && data['healer'] !== current.id)

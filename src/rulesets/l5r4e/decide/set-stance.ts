@@ -20,6 +20,7 @@ import {
   type Dice,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import type { Spent } from '../budget.js';
 import { featureForbids } from '../features/registry.js';
@@ -59,7 +60,7 @@ export const keepsFullDefense = (c: Combatant): boolean => skillRank(c, 'defense
 
 /** seed 000 (option surpriseForbiddenStances): Stances the GM disallows to the surprised. */
 export function forbiddenBySurprise(state: CombatState, id: string, stance: Stance): boolean {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   return (
     !!c &&
     dataOf(c).surprised &&
@@ -70,7 +71,7 @@ export function forbiddenBySurprise(state: CombatState, id: string, stance: Stan
 
 /**
  * Whether the combatant can make the Full Defense roll, a Complex Action (reference §3.1): not when
- * Down (Free Actions only), nor Crippled with option crippledEscalation 'all' (no Complex Actions),
+ * Down (Free Actions only), nor Crippled with option crippledEscalation 'allActions', the default (no Complex Actions),
  * nor when another feature forbids it (e.g. a grapple). Slots are checked by the caller.
  */
 export function canRollFullDefense(state: CombatState, c: Combatant): Result<true> {
@@ -80,7 +81,7 @@ export function canRollFullDefense(state: CombatState, c: Combatant): Result<tru
       'l5r4e/down',
       `${c.name} is Down: only Free Actions, and the Full Defense roll is a Complex Action`,
     );
-  if (rank === CRIPPLED && optionsOf(state).crippledEscalation === 'all')
+  if (rank === CRIPPLED && optionsOf(state).crippledEscalation === 'allActions')
     return refuse(
       'l5r4e/crippled',
       `${c.name} is Crippled: Complex Actions cannot be taken, and the Full Defense roll is one`,
@@ -112,7 +113,7 @@ export function stancePicker(
 ): Result<string> {
   if (state.status === 'setup') {
     const id = given ?? (isGm(actor) ? undefined : actor);
-    if (id === undefined || !state.combatants[id])
+    if (id === undefined || !own(state.combatants, id))
       return refuse('l5r4e/no-such-combatant', `no combatant ${JSON.stringify(id)}`);
     if (!isGm(actor) && id !== actor)
       return refuse('turn/not-your-turn', 'a combatant picks only their own Stance');

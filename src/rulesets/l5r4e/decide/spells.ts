@@ -25,6 +25,7 @@ import {
   type Dice,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import type { Spent } from '../budget.js';
 import { gate } from '../budget.js';
@@ -90,7 +91,7 @@ export function spellTarget(
   const id = raw ?? (spell.target === 'self' ? c.id : undefined);
   if (id === undefined)
     return refuse('l5r4e/no-target', `${spell.name} needs a target (an ${spell.target})`);
-  const t = state.combatants[id];
+  const t = own(state.combatants, id);
   if (!t) return refuse('l5r4e/no-such-target', `no combatant ${JSON.stringify(id)}`);
   if (spell.target === 'self' && t.id !== c.id)
     return refuse('l5r4e/bad-target', `${spell.name} affects the caster only`);
@@ -207,7 +208,7 @@ export function resolveSpell(state: CombatState, plan: SpellPlan, dice: Dice): G
     spent: plan.spent,
   };
   if (!success) return [{ type: 'SpellCast', data }];
-  const t = state.combatants[plan.target];
+  const t = own(state.combatants, plan.target);
   if (!t) return [{ type: 'SpellCast', data }];
   let wounds = dataOf(t).wounds;
   let dead = false;

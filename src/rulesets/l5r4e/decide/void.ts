@@ -14,6 +14,7 @@ import {
   type CombatState,
   type GameEvent,
   type Result,
+  own,
 } from '../../../engine/index.js';
 import { canSpendVoid } from '../rolls.js';
 import { dataOf, rankOf } from '../state.js';
@@ -27,7 +28,7 @@ export const isVoidUse = (u: unknown): u is VoidUse => VOID_USES.includes(u as V
 
 /** The Wounds a Void Point would take off now (0: no damage to reduce in this Turn). */
 export function reducible(state: CombatState, id: string): number {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return 0;
   const d = dataOf(c);
   const hit = d.lastHit;
@@ -47,7 +48,7 @@ export function decideSpendVoid(
   if (!isGm(actor) && raw !== undefined && raw !== actor)
     return refuse('turn/gm-only', "only the GM may spend another combatant's Void Point");
   const id = isGm(actor) ? (raw ?? state.current) : actor;
-  const c = id === null ? undefined : state.combatants[id];
+  const c = id === null ? undefined : own(state.combatants, id);
   if (!c) return refuse('l5r4e/no-such-combatant', `no combatant ${JSON.stringify(id)}`);
   const use = data['use'];
   if (!isVoidUse(use))

@@ -12,6 +12,7 @@ import {
   type GameEvent,
   type Odds,
   type Rolled,
+  own,
 } from '../../../engine/index.js';
 import { gate, type Spent } from '../budget.js';
 import { byCurrent } from '../decide/common.js';
@@ -188,7 +189,7 @@ function skillEntries(out: ActionOption[], state: CombatState, c: Combatant): vo
   if (!gate(state, c, SKILL_ACTION).ok) return;
   const skills = sheetOf(c).skills;
   for (const skill in skills) {
-    const trait = SKILL_TRAITS[skill];
+    const trait = own(SKILL_TRAITS, skill);
     if ((skills[skill] ?? 0) < 1 || !trait || isWeaponSkill(skill)) continue;
     const data = { skill, trait, tn: MENU_TN };
     if (!planSkill(state, c, data).ok) continue;
@@ -235,7 +236,7 @@ function spellEntries(out: ActionOption[], state: CombatState, c: Combatant): vo
 /** The kata ends when the Stance changes (a kata naming the new Stance stays). */
 function stanceChosen(state: CombatState, event: GameEvent): CombatState {
   const id = event.data['id'] as string;
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return state;
   const d = dataOf(c);
   if (d.kata === null) return state;
@@ -249,7 +250,7 @@ function stanceChosen(state: CombatState, event: GameEvent): CombatState {
 }
 
 const name = (state: CombatState, id: unknown): string =>
-  state.combatants[id as string]?.name ?? String(id);
+  own(state.combatants, id as string)?.name ?? String(id);
 
 const handText = (e: GameEvent): string => (hand(e) === 'off' ? ' in the off hand' : '');
 

@@ -4,6 +4,7 @@
  * and SpendVoid, the bookkeeping of maneuvers (Extra Attack's follow-up, Disarm, the Free Raises
  * of a lost weapon grapple), their log lines and menu entries.
  */
+import { own } from '../../../engine/index.js';
 import type { ActionOption, CombatState, GameEvent, Rolled } from '../../../engine/index.js';
 import { performer } from '../decide/common.js';
 import { planGuard } from '../decide/guard.js';
@@ -17,7 +18,7 @@ import type { Feature } from './types.js';
 const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
 
 const nameOf = (state: CombatState, id: unknown): string =>
-  state.combatants[id as string]?.name ?? String(id);
+  own(state.combatants, id as string)?.name ?? String(id);
 
 /**
  * After an attack: Extra Attack's follow-up is taken (or owed, on a hit: seed 000 "If the first
@@ -88,7 +89,7 @@ function voidSpent(state: CombatState, event: GameEvent): CombatState {
 /** Owed follow-ups end with the Turn ("immediately"); so do the Free Raises toward Disarm. */
 function turnEnded(state: CombatState, event: GameEvent): CombatState {
   const id = event.data['id'] as string;
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return state;
   const d = dataOf(c);
   if (d.followUps === 0 && d.disarmFreeRaises === 0) return state;

@@ -10,6 +10,7 @@
  * duel runs (forbids). The duel's result ends the fight (outcome); a duel to the death that leaves
  * both standing becomes a regular combat from the next Round (onRoundStart: Attack Stance).
  */
+import { own } from '../../../engine/index.js';
 import type {
   ActionOption,
   CombatState,
@@ -172,7 +173,7 @@ const evolve: NonNullable<Feature['evolve']> = {
 // ---------------------------------------------------------------------------------------------
 
 function nameOf(state: CombatState, id: unknown): string {
-  return typeof id === 'string' ? (state.combatants[id]?.name ?? id) : String(id);
+  return typeof id === 'string' ? (own(state.combatants, id)?.name ?? id) : String(id);
 }
 
 const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
@@ -216,7 +217,7 @@ const describe: NonNullable<Feature['describe']> = {
     const parts = (e.data['rolls'] as readonly AssessRoll[]).map((r) => {
       const raises = r.raises ? `, ${r.raises} Raise${r.raises > 1 ? 's' : ''}` : '';
       const learned = r.learned.length
-        ? `; learns ${r.learned.map((l) => `${ITEM_NAMES[l.item] ?? l.item} ${value(l.value)}`).join(', ')}`
+        ? `; learns ${r.learned.map((l) => `${own(ITEM_NAMES, l.item) ?? l.item} ${value(l.value)}`).join(', ')}`
         : '';
       return `${nameOf(s, r.id)} ${shown(r.roll)} vs TN ${r.tn}${raises}${voidNote(r)} — ${r.success ? 'success' : 'failure'}${learned}`;
     });
@@ -280,8 +281,8 @@ export function duelResult(state: CombatState): DuelResult | undefined {
   if (d === null || state.status === 'setup') return undefined;
   if (d.result) return d.result;
   const [a, b] = d.duelists;
-  const ca = state.combatants[a];
-  const cb = state.combatants[b];
+  const ca = own(state.combatants, a);
+  const cb = own(state.combatants, b);
   if (!ca || !cb) return undefined;
   if (duelRunning(d)) {
     const outA = !inFight(ca);
@@ -304,7 +305,7 @@ export function duelResult(state: CombatState): DuelResult | undefined {
 function outcome(state: CombatState): Outcome | undefined {
   const r = duelResult(state);
   if (!r) return undefined;
-  const side = r.winner === null ? null : (state.combatants[r.winner]?.side ?? null);
+  const side = r.winner === null ? null : (own(state.combatants, r.winner)?.side ?? null);
   return { winner: side, reason: `duel: ${r.reason}` };
 }
 
@@ -343,7 +344,7 @@ export const duelFeature: Feature = {
     if (d === null || d.stage !== 'skirmish' || state.round !== d.freeFrom) return [];
     return d.duelists
       .filter((id) => {
-        const c = state.combatants[id];
+        const c = own(state.combatants, id);
         return c !== undefined && dataOf(c).stance === 'center';
       })
       .map((id) => ({
@@ -356,7 +357,7 @@ export const duelFeature: Feature = {
     if (d === null || !duelRunning(d) || !isDuelist(d, c.id)) return undefined;
     return {
       code: 'l5r4e/duel-actions',
-      message: `${c.name} is dueling ${state.combatants[opponentOf(d, c.id)]?.name ?? ''}: only the duel's Assess, Focus and Strike until it ends (reference §6)`,
+      message: `${c.name} is dueling ${own(state.combatants, opponentOf(d, c.id))?.name ?? ''}: only the duel's Assess, Focus and Strike until it ends (reference §6)`,
     };
   },
   // A duelist's Turn without a stage due has nothing in it (the Center Stance): skipped.

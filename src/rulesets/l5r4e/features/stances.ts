@@ -12,6 +12,7 @@
  * - the Stance limits of conditions: a forbidden Stance drops to the nearest allowed one at once;
  * - the Move command (decide/move.ts: terrain, Blinded, +5 ft bonuses, the Round's allowance).
  */
+import { own } from '../../../engine/index.js';
 import type { Combatant, CombatState, Dice, GameEvent, Rolled } from '../../../engine/index.js';
 import type { Spent } from '../budget.js';
 import { heldInDuel } from '../duel-state.js';
@@ -45,7 +46,7 @@ const fullDefenseData = (c: Combatant): FullDefenseData | undefined =>
 
 function markCenterUsed(state: CombatState, actor: unknown): CombatState {
   if (typeof actor !== 'string') return state;
-  const c = state.combatants[actor];
+  const c = own(state.combatants, actor);
   if (!c || dataOf(c).centerUsed) return state;
   return updateData(state, actor, (d) => {
     const n = copyData(d);
@@ -60,7 +61,7 @@ function markCenterUsed(state: CombatState, actor: unknown): CombatState {
  */
 function enforceLimits(state: CombatState, id: unknown): CombatState {
   if (typeof id !== 'string') return state;
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return state;
   // The cheap check first: nearly always the Stance is allowed (then the duel is not asked).
   const stance = allowedStance(c);
@@ -198,7 +199,7 @@ function onRoundStart(state: CombatState): GameEvent[] {
 
 /** reference §3.4: the Full Defense roll at the start of a Turn in the Stance. */
 function onTurnStart(state: CombatState, id: string, dice: Dice): GameEvent[] {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return [];
   const fd = fullDefenseData(c);
   const drop: GameEvent[] =
@@ -226,7 +227,7 @@ function onTurnStart(state: CombatState, id: string, dice: Dice): GameEvent[] {
 const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
 
 function nameOf(state: CombatState, id: unknown): string {
-  return typeof id === 'string' ? (state.combatants[id]?.name ?? id) : String(id);
+  return typeof id === 'string' ? (own(state.combatants, id)?.name ?? id) : String(id);
 }
 
 export const stancesFeature: Feature = {
