@@ -104,7 +104,10 @@ function decideWith(rs: RuleSet, state: CombatState, command: Command, dice: Dic
   }
   const who = state.pending ? state.pending.reactor : state.current;
   const cutsIn = command.type === 'ActNow' && actor === command.data?.['id'];
-  if (actor !== 'gm' && actor !== who && !cutsIn) {
+  // The rule set's commands any combatant may send on anyone's turn (RuleSet.anyTime); it checks
+  // who may. Not while a reaction waits: that answer comes first.
+  const anyTime = !state.pending && rs.anyTime?.includes(command.type) === true;
+  if (actor !== 'gm' && actor !== who && !cutsIn && !anyTime) {
     return refuse(
       'turn/not-your-turn',
       state.pending

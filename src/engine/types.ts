@@ -214,6 +214,12 @@ export interface RuleSet {
    * fight). Their events are applied with no turn bookkeeping.
    */
   readonly afterEnd?: readonly string[];
+  /**
+   * Commands of the rule set that a combatant may send during the fight on anyone's turn, not only
+   * his own (elan-moxie: Release, "whenever he wishes"): the kernel hands them to `decide` whoever
+   * `meta.actor` is (not while a reaction is pending), and the rule set checks who may.
+   */
+  readonly anyTime?: readonly string[];
   /** The fight's outcome, when the rule set decides it otherwise than "one side left in the fight". */
   outcome?(state: CombatState): Outcome | undefined;
   /** Events at the start of each round, after RoundStarted (e.g. initiative bonuses for one round). */

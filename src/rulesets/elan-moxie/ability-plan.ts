@@ -11,6 +11,7 @@
  */
 import {
   distance,
+  own,
   refuse,
   type Combatant,
   type Command,
@@ -47,6 +48,14 @@ export const NO_ACTION_LEFT: Readonly<Record<ActionType, string>> = {
   free: 'elan-moxie/free-action-limit',
 };
 
+/** An action type with its article, for messages: "an Attack action", "a Free action". */
+export const AN_ACTION: Readonly<Record<ActionType, string>> = {
+  full: 'a Full action',
+  move: 'a Move action',
+  attack: 'an Attack action',
+  free: 'a Free action',
+};
+
 /** The ability named, refused when the user has none by that name. */
 export function findAbility(user: Combatant, name: unknown): Result<Ability> {
   const abilities = sheetOf(user).abilities;
@@ -75,7 +84,7 @@ export function abilityBlocked(
   if (why)
     return violation(
       NO_ACTION_LEFT[a.action],
-      `${user.name} ${why}: ${a.name} takes a ${a.action} action (end the turn, or use something else)`,
+      `${user.name} ${why}: ${a.name} takes ${AN_ACTION[a.action]} (end the turn, or use something else)`,
     );
   if (a.action === 'attack') {
     const held = cannotAttack(state, user);
@@ -146,7 +155,7 @@ function byDistance(state: CombatState, user: Combatant, list: Combatant[]): Com
 }
 
 function combatantOf(state: CombatState, id: unknown): Result<Combatant> {
-  const c = typeof id === 'string' ? state.combatants[id] : undefined;
+  const c = typeof id === 'string' ? own(state.combatants, id) : undefined;
   if (!c) return refuse('elan-moxie/no-such-target', `no combatant ${JSON.stringify(id)}`);
   if (health(dataOf(c).wounds) === 'dead')
     return refuse(

@@ -197,14 +197,15 @@ describe('seed 001: the action an ability takes', () => {
     send(c, { type: 'Attack', data: { target: 'ogre' }, meta: { faces: [1] } });
     const r = c.send(use({ ability: 'frost ray', target: 'ogre' }));
     expect(!r.ok && r.error).toMatchObject({ code: 'elan-moxie/no-attack-left' });
-    expect(!r.ok && r.error.message).toMatch(/frost ray takes a attack action/);
+    expect(!r.ok && r.error.message).toMatch(/frost ray takes an Attack action/);
     expect(refusal(c, use({ ability: 'ritual' }))).toBe('elan-moxie/no-full-action-left');
     expect(types(send(c, use({ ability: 'blink' }))).slice(0, 2)).toEqual([
       'AbilityUsed',
       'ConditionAdded',
     ]);
-    // Attack + Move spent: the turn ended by itself.
-    expect(c.state.current).toBe('ogre');
+    // Attack + Move spent: Free actions only (the turn stays open for them, issue 14).
+    expect(refusal(c, use({ ability: 'blink' }))).toBe('elan-moxie/no-move-left');
+    expect(c.state.current).toBe('kara');
   });
 
   it("free-action abilities count against freeActionLimit ('within reasonable limit')", () => {
@@ -395,7 +396,7 @@ describe('the menu, the odds and the log of abilities', () => {
     const shield = send(c, use({ ability: 'shield' }));
     expect(shield.map(line)).toEqual([
       'Kara uses shield (free action)',
-      "Kara is shielded by Kara's shield (defense +2, 1 round)",
+      'Kara is shielded by his own shield (defense +2, 1 round)',
     ]);
     const sweep = send(c, use({ ability: 'sweep', target: 'ogre' }, [8]));
     expect(line(sweep[2])).toBe("Ogre is knocked prone by Kara's sweep");

@@ -2,10 +2,12 @@
  * `legalActions`: ready-to-send commands for menus, `fray play` and simulator policies. Every
  * command listed is one `decide` (or the kernel) accepts now. Order: attacks on those still in
  * the fight, attacks on the collapsed, moves towards foes out of reach, a free action (speak),
- * Delay, EndTurn. Moves are a few useful destinations, not every point of the map.
+ * Delay (not for the collapsed), EndTurn; off one's turn, ActNow when delayed and Release when
+ * holding someone. Moves are a few useful destinations, not every point of the map.
  */
 import {
   distance,
+  own,
   type ActionOption,
   type Combatant,
   type CombatantId,
@@ -17,7 +19,8 @@ import { SPEAK } from './decide/free-action.js';
 import { planOdds } from './odds-core.js';
 import { readOptions } from './options.js';
 import { MELEE_REACH, stepTowards } from './ranges.js';
-import { dataOf, healthOf, sheetOf } from './state.js';
+import { grappleOf } from './game.js';
+import { dataOf, gameOf, healthOf, nameOf, sheetOf } from './state.js';
 import { abilityMenu } from './menu-ability.js';
 import { moveMenu, reactionMenu } from './menu-move.js';
 import { specialMenu } from './menu-special.js';
@@ -66,14 +69,21 @@ function canDelay(state: CombatState, id: CombatantId): boolean {
 }
 
 export function legalActions(state: CombatState, actor: CombatantId): readonly ActionOption[] {
-  const c = state.combatants[actor];
+  const c = own(state.combatants, actor);
   if (!c || state.status !== 'active') return [];
   if (state.pending) return state.pending.reactor === actor ? reactionMenu(state, actor) : [];
   if (state.current !== actor) {
-    const cutIn = state.delayed.includes(actor) && !state.turnUsed;
-    return cutIn
-      ? [{ command: { type: 'ActNow', data: { id: actor } }, label: `${c.name} acts now` }]
-      : [];
+    const out: ActionOption[] = [];
+    if (state.delayed.includes(actor) && !state.turnUsed)
+      out.push({ command: { type: 'ActNow', data: { id: actor } }, label: `${c.name} acts now` });
+    // seed 001: "The attacker can end the grapple as a Free action whenever he wishes".
+    const g = healthOf(c) === 'fighting' ? grappleOf(gameOf(state), actor) : undefined;
+    if (g?.attacker === actor)
+      out.push({
+        command: { type: 'Release', data: { id: actor } },
+        label: `Release ${nameOf(state, g.defender)} (free action, on someone else's turn)`,
+      });
+    return out;
   }
   const d = dataOf(c);
   const options: ActionOption[] = [];
@@ -93,7 +103,9 @@ export function legalActions(state: CombatState, actor: CombatantId): readonly A
       command: { type: 'FreeAction', data: { what: SPEAK } },
       label: `${c.name} speaks`,
     });
-  if (canDelay(state, actor)) options.push({ command: { type: 'Delay' }, label: 'Delay' });
+  // The collapsed only speak (seed 001): nothing to wait for.
+  if (healthOf(c) === 'fighting' && canDelay(state, actor))
+    options.push({ command: { type: 'Delay' }, label: 'Delay' });
   options.push({ command: { type: 'EndTurn' }, label: 'End turn' });
   return options;
 }

@@ -6,6 +6,7 @@
  */
 import {
   distance,
+  own,
   refuse,
   type Combatant,
   type Command,
@@ -112,7 +113,7 @@ export function findTarget(
   attacker: Combatant,
   id: unknown,
 ): Result<Combatant> {
-  const target = typeof id === 'string' ? state.combatants[id] : undefined;
+  const target = typeof id === 'string' ? own(state.combatants, id) : undefined;
   if (!target)
     return refuse('elan-moxie/no-such-target', `no combatant ${JSON.stringify(id)} to attack`);
   if (target.id === attacker.id)

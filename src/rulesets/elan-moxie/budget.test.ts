@@ -16,6 +16,12 @@ describe('seed 001: the types of actions', () => {
     send(c, { type: 'Move', data: { to: { x: 10, y: 0 } } });
     expect(c.state.current).toBe('kara');
     send(c, { type: 'Attack', data: { target: 'ogre' }, meta: { faces: [1] } });
+    // Both spent: the turn stays open for Free actions until she ends it (issue 14).
+    expect(refusal(c, { type: 'Move', data: { to: { x: 9, y: 0 } } })).toBe(
+      'elan-moxie/no-move-left',
+    );
+    expect(c.state.current).toBe('kara');
+    send(c, { type: 'EndTurn' });
     expect(c.state.current).toBe('ogre');
   });
 
@@ -29,6 +35,10 @@ describe('seed 001: the types of actions', () => {
     send(c, { type: 'Move', data: { to: { x: -10, y: 0 } } });
     // Leaving the Ogre's melee offers him an Attack of Opportunity; he lets her go.
     send(c, { type: 'DeclineReaction', meta: { actor: 'ogre' } });
+    expect(refusal(c, { type: 'Move', data: { to: { x: -12, y: 0 } } })).toBe(
+      'elan-moxie/no-move-left',
+    );
+    send(c, { type: 'EndTurn' });
     expect(c.state.current).toBe('ogre');
   });
 
@@ -36,7 +46,10 @@ describe('seed 001: the types of actions', () => {
     const c = started();
     send(c, { type: 'Move', data: { to: { x: 5, y: 0 } } });
     send(c, { type: 'Move', data: { to: { x: 10, y: 0 } } });
-    expect(c.state.current).toBe('ogre'); // the budget is spent: the turn ended
+    expect(refusal(c, { type: 'Move', data: { to: { x: 6, y: 0 } } })).toBe(
+      'elan-moxie/no-move-left',
+    );
+    expect(c.state.current).toBe('kara'); // the budget is spent; Free actions are left
     const twoMoves = patchData(started().state, 'kara', { moves: 2 });
     const r = elanMoxie.decide(
       twoMoves,
@@ -56,7 +69,8 @@ describe('seed 001: the types of actions', () => {
     const s = patchData(started().state, 'kara', { moves: 1, attacks: 1 });
     const r = decide(elanMoxie, s, { type: 'Move', data: { to: { x: 1, y: 0 } } });
     expect(r.ok ? 'accepted' : r.error.code).toBe('elan-moxie/no-move-left');
-    expect(elanMoxie.autoEndTurn?.(s, 'kara')).toBe(true);
+    expect(elanMoxie.autoEndTurn?.(s, 'kara')).toBe(false); // Free actions are left
+    expect(elanMoxie.autoEndTurn?.(patchData(s, 'kara', { free: 5 }), 'kara')).toBe(true);
   });
 
   it("seed 001: 'one Full action' takes the whole turn (the budget; Withdraw is the Full action: withdraw.test.ts)", () => {
@@ -76,7 +90,10 @@ describe('seed 001: the types of actions', () => {
     expect(cannotSpend(full, 'attack')).toMatch(/Full action/);
     const c = karaFirst();
     send(c, { type: 'Withdraw', data: { to: { x: -20, y: 0 } } });
-    expect(c.state.current).toBe('ogre');
+    expect(refusal(c, { type: 'Move', data: { to: { x: -21, y: 0 } } })).toBe(
+      'elan-moxie/no-move-left',
+    );
+    expect(c.state.current).toBe('kara');
   });
 
   it("seed 001: 'with a Move action, a character can move up to 10m' (the sheet's movement, straight line)", () => {

@@ -18,7 +18,7 @@ export function cannotSpend(d: EmData, kind: ActionKind): string | undefined {
   switch (kind) {
     case 'full':
       return spent > 0
-        ? 'a Full action takes the whole turn, and an action was already taken'
+        ? 'has already acted this turn, and a Full action takes the whole turn'
         : undefined;
     case 'attack':
       if (d.attacks > 0) return 'has already made an Attack action this turn';
@@ -32,7 +32,7 @@ export function cannotSpend(d: EmData, kind: ActionKind): string | undefined {
   }
 }
 
-/** True when no Full, Move or Attack action is left this turn (free actions never keep a turn open). */
+/** True when no Full, Move or Attack action is left this turn (Free actions may still be). */
 export function budgetSpent(d: EmData): boolean {
   return cannotSpend(d, 'move') !== undefined && cannotSpend(d, 'attack') !== undefined;
 }

@@ -4,7 +4,13 @@
  * someone (ConditionAdded whose data names the ability). The Attacked events of an ability are
  * phrased by describe.ts like any attack. `state` is the state after the event.
  */
-import type { CombatState, Condition, GameEvent, Position } from '../../engine/index.js';
+import {
+  own,
+  type CombatState,
+  type Condition,
+  type GameEvent,
+  type Position,
+} from '../../engine/index.js';
 import type { EffectData } from './consequences.js';
 import type { Effect } from './sheet.js';
 import { nameOf, sheetOf } from './state.js';
@@ -25,7 +31,7 @@ function abilityUsed(d: GameEvent['data'], s: CombatState): string {
   const names = targets.map((t) => nameOf(s, t)).join(', ');
   const at = d['at'] as Position | undefined;
   if (at) {
-    const user = s.combatants[actor];
+    const user = own(s.combatants, actor);
     const area = user ? sheetOf(user).abilities.find((a) => a.name === ability)?.area : undefined;
     const shape = area ? `${area.shape} ${area.length} m` : 'area';
     return `${head}: ${shape} towards ${point(at)} — ${names}`;
@@ -77,7 +83,8 @@ function effectAdded(d: GameEvent['data'], s: CombatState): string | undefined {
         ? `while ${source} channels it`
         : 'until the fight ends';
   parts.push(lasts);
-  return `${nameOf(s, d['id'])} is ${cond.name} by ${source}'s ${data.ability} (${parts.join(', ')})`;
+  const whose = cond.source === d['id'] ? 'his own' : `${source}'s`;
+  return `${nameOf(s, d['id'])} is ${cond.name} by ${whose} ${data.ability} (${parts.join(', ')})`;
 }
 
 export function describeAbility(event: GameEvent, state: CombatState): string | undefined {

@@ -3,7 +3,7 @@
  * answer taken, standing up and picking a weapon up. A plain Move and the attack itself
  * (`Attacked` with uses 'opportunity') are describe.ts's.
  */
-import type { CombatState, GameEvent } from '../../engine/index.js';
+import type { CombatState, GameEvent, Position } from '../../engine/index.js';
 import type { Offer } from './game.js';
 import { nameOf } from './state.js';
 
@@ -26,7 +26,9 @@ export function describeMove(event: GameEvent, state: CombatState): string | und
     case 'Moved': {
       if (d['action'] !== 'withdraw') return undefined;
       const m = typeof d['distance'] === 'number' ? d['distance'] : 0;
-      return `${nameOf(state, d['actor'])} withdraws ${m.toFixed(1)} m (no attacks of opportunity)`;
+      const via = d['via'] as Position | undefined;
+      const bend = via ? ` by way of (${via.x.toFixed(1)}, ${via.y.toFixed(1)})` : '';
+      return `${nameOf(state, d['actor'])} withdraws ${m.toFixed(1)} m${bend} (no attacks of opportunity)`;
     }
     case 'ReactionOffered':
       return isOffer(d['pending']) ? offerText(d['pending'], state) : undefined;
@@ -39,6 +41,11 @@ export function describeMove(event: GameEvent, state: CombatState): string | und
       return d['trigger'] === 'attack-of-opportunity'
         ? `${nameOf(state, d['id'])} has made the Attack of Opportunity on ${nameOf(state, d['provoker'])}`
         : undefined;
+    case 'MoveStopped': {
+      const at = d['at'] as Position;
+      const m = (v: unknown): string => (typeof v === 'number' ? v : 0).toFixed(1);
+      return `${nameOf(state, d['id'])}'s move is cut short at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}) by ${nameOf(state, d['by'])}'s Attack of Opportunity: ${m(d['moved'])} m moved of the ${m(d['planned'])} m`;
+    }
     case 'StoodUp':
       return `${nameOf(state, d['actor'])} stands back up (Move action)`;
     case 'PickedUp':

@@ -72,7 +72,9 @@ export function describeSpecial(event: GameEvent, state: CombatState): string | 
       return contested(event.data as GrappleContestedData, state);
     case 'GrappleReleased': {
       const d = event.data as GrappleReleasedData;
-      return `${nameOf(state, d.actor)} releases ${nameOf(state, d.defender)} from the grapple (free action)`;
+      const when =
+        d.outOfTurn && state.current ? `, on ${nameOf(state, state.current)}'s turn` : '';
+      return `${nameOf(state, d.actor)} releases ${nameOf(state, d.defender)} from the grapple (free action${when})`;
     }
     case 'GrappleEnded': {
       const d = event.data as GrappleEndedData;

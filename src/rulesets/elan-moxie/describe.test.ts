@@ -53,7 +53,7 @@ describe('describe(): one readable line per event', () => {
     ]);
     expect(
       lines(send(c, { type: 'FreeAction', data: { what: 'speak', text: 'Yield!' } }), c.state),
-    ).toEqual(['Kara (free action) speak: "Yield!"']);
+    ).toEqual(['Kara speaks (free action): "Yield!"']);
     expect(
       lines(send(c, { type: 'AdjustWounds', data: { id: 'ogre', wounds: 16 } }), c.state)[0],
     ).toBe('GM: Ogre takes 16 wounds (20 wounds — dies)');
@@ -70,5 +70,85 @@ describe('describe(): one readable line per event', () => {
     expect(
       elanMoxie.describe({ type: 'RoundStarted', data: { round: 2 } }, c.state),
     ).toBeUndefined();
+  });
+
+  it("seed 001: 'If a character reaches 20 wounds, he immediately dies': a killing blow logs the wounds dealt and the wounds the track records (issue 14)", () => {
+    // Given the Ogre at 18 wounds, when Kara's blow deals 6 (25 vs 13: +6; soak 4 vs 16),
+    // then the log says 6 were dealt and 2 recorded: the track ends at 20.
+    const c = karaFirst([kara, { ...ogre, wounds: 18 }, goblin]);
+    const events = send(c, { type: 'Attack', data: { target: 'ogre' }, meta: { faces: [20, 1] } });
+    expect(events[0]?.data).toMatchObject({ wounds: 6, woundsBefore: 18, woundsAfter: 20 });
+    expect(lines(events, c.state)[0]).toMatch(
+      /→ 6 wounds, of which the track records 2 \(it ends at 20\) \(Ogre: 20 wounds — dies\)$/,
+    );
+    const gm = karaFirst([kara, ogre, goblin]);
+    expect(
+      lines(send(gm, { type: 'AdjustWounds', data: { id: 'ogre', wounds: 30 } }), gm.state)[0],
+    ).toBe('GM: Ogre takes 30 wounds, of which the track records 16 (20 wounds — dies)');
+    const cure = karaFirst();
+    expect(
+      lines(send(cure, { type: 'AdjustWounds', data: { id: 'ogre', wounds: -10 } }), cure.state)[0],
+    ).toBe('GM: Ogre is cured of 10 wounds (he had only 4 wounds) (0 wounds)');
+  });
+
+  it("seed 001: 'A character suffers an Attack of Opportunity if he ... move[s] out of melee range': a move an Attack of Opportunity cuts short logs the distance really moved (issue 14)", () => {
+    // Given Kara at 14 wounds beside the Ogre, when she moves 8 m away and his club collapses
+    // her where she left his reach (0.5 m on), then the log says 0.5 m of the 8.0 m.
+    const near = { ...ogre, position: { x: 1.5, y: 0 } };
+    const c = karaFirst([{ ...kara, wounds: 14 }, near, goblin]);
+    const moved = send(c, { type: 'Move', data: { to: { x: -8, y: 0 } } });
+    expect(lines(moved, c.state)[0]).toBe('Kara moves 8.0 m');
+    const struck = send(c, {
+      type: 'AttackOfOpportunity',
+      data: { weapon: 'club' },
+      meta: { actor: 'ogre', faces: [12, 5] }, // 14 vs 12 (+1): damage 12, soak 9: 2 wounds
+    });
+    expect(c.state.combatants['kara']?.data).toMatchObject({ wounds: 16 });
+    const stop = struck.find((e) => e.type === 'MoveStopped');
+    expect(stop?.data).toEqual({
+      id: 'kara',
+      by: 'ogre',
+      at: { x: -0.5, y: 0 },
+      moved: 0.5,
+      planned: 8,
+    });
+    expect(c.state.combatants['kara']?.position).toEqual({ x: -0.5, y: 0 });
+    expect(lines([stop ?? { type: 'none', data: {} }], c.state)).toEqual([
+      "Kara's move is cut short at (-0.5, 0.0) by Ogre's Attack of Opportunity: 0.5 m moved of the 8.0 m",
+    ]);
+    // A hit that does not stop her: no such line, she stands where her move ended.
+    const on = karaFirst([kara, near, goblin]);
+    send(on, { type: 'Move', data: { to: { x: -8, y: 0 } } });
+    const soaked = send(on, {
+      type: 'AttackOfOpportunity',
+      data: { weapon: 'club' },
+      meta: { actor: 'ogre', faces: [20, 20] },
+    });
+    expect(soaked.map((e) => e.type)).not.toContain('MoveStopped');
+  });
+
+  it('refusals read as sentences after the name (issue 14: no "b a Full action takes the whole turn", no "takes a attack action")', () => {
+    const b = {
+      ...kara,
+      id: 'b',
+      name: 'b',
+      abilities: [{ name: 'bolt', attack: 'moxie', damage: 3, range: 'short', action: 'attack' }],
+    };
+    const c = karaFirst([b, { ...ogre, position: { x: 12, y: 0 } }]);
+    // b (Agility 3) rolls 9 for initiative, the Ogre 7: b goes first.
+    send(c, { type: 'Move', data: { to: { x: 1, y: 0 } } });
+    const full = c.send({ type: 'Withdraw', data: { to: { x: -10, y: 0 } } });
+    expect(!full.ok && full.error.message).toBe(
+      'b has already acted this turn, and a Full action takes the whole turn: Withdraw is a Full action, taken instead of all other actions of the turn',
+    );
+    send(c, {
+      type: 'UseAbility',
+      data: { ability: 'bolt', target: 'ogre' },
+      meta: { faces: [1] },
+    });
+    const again = c.send({ type: 'UseAbility', data: { ability: 'bolt', target: 'ogre' } });
+    expect(!again.ok && again.error.message).toBe(
+      'b has already made an Attack action this turn: bolt takes an Attack action (end the turn, or use something else)',
+    );
   });
 });

@@ -2,9 +2,9 @@
  * One readable log line per event of this rule set, and for the kernel events worth phrasing in
  * its terms (initiative, skipped turns). Undefined for the rest: the caller phrases those.
  */
-import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
+import { own, type CombatState, type GameEvent, type Rolled } from '../../engine/index.js';
 import { dataOf, nameOf } from './state.js';
-import { healthChange } from './wounds.js';
+import { DEATH_AT, healthChange } from './wounds.js';
 import { describeAbility } from './describe-ability.js';
 import { describeMove } from './describe-move.js';
 import { describeSpecial } from './describe-special.js';
@@ -29,8 +29,14 @@ function attacked(d: GameEvent['data'], s: CombatState): string {
   const soak = `soak ${rolled(d['soak'])} vs damage ${num(d['damage'])}`;
   if (d['result'] === 'soaked') return `${head} — ${hit}; ${soak} → soaked`;
   const after = num(d['woundsAfter']);
-  const before = after - num(d['wounds']);
-  return `${head} — ${hit}; ${soak} → ${woundsWord(num(d['wounds']))} (${target}: ${woundsWord(after)}${healthChange(before, after)})`;
+  const dealt = num(d['wounds']);
+  const before = typeof d['woundsBefore'] === 'number' ? d['woundsBefore'] : after - dealt;
+  // The track stops at 20 (death): a killing blow may deal more than it records.
+  const dealtText =
+    after - before < dealt
+      ? `${woundsWord(dealt)}, of which the track records ${after - before} (it ends at ${DEATH_AT})`
+      : woundsWord(dealt);
+  return `${head} — ${hit}; ${soak} → ${dealtText} (${target}: ${woundsWord(after)}${healthChange(before, after)})`;
 }
 
 export function describe(event: GameEvent, state: CombatState): string | undefined {
@@ -53,12 +59,21 @@ function describeCore(event: GameEvent, state: CombatState): string | undefined 
     }
     case 'FreeActionTaken': {
       const text = typeof d['text'] === 'string' ? `: "${d['text']}"` : '';
-      return `${nameOf(state, d['actor'])} (free action) ${String(d['what'])}${text}`;
+      const who = nameOf(state, d['actor']);
+      // "Kara speaks (free action)", "Kara takes a free action: drop the torch".
+      return d['what'] === 'speak'
+        ? `${who} speaks (free action)${text}`
+        : `${who} takes a free action: ${String(d['what'])}${text}`;
     }
     case 'WoundsAdjusted': {
       const after = num(d['woundsAfter']);
       const delta = num(d['wounds']);
-      const change = delta > 0 ? `takes ${woundsWord(delta)}` : `is cured of ${woundsWord(-delta)}`;
+      const counted = after - num(d['woundsBefore']);
+      // The track holds 0..20: say so when it records less than the change.
+      const change =
+        delta > 0
+          ? `takes ${woundsWord(delta)}${counted < delta ? `, of which the track records ${counted}` : ''}`
+          : `is cured of ${woundsWord(-delta)}${-counted < -delta ? ` (he had only ${woundsWord(-counted)})` : ''}`;
       return `GM: ${nameOf(state, d['id'])} ${change} (${woundsWord(after)}${healthChange(num(d['woundsBefore']), after)})`;
     }
     case 'Rested': {
@@ -71,7 +86,7 @@ function describeCore(event: GameEvent, state: CombatState): string | undefined 
     case 'InitiativeRolled':
       return `${nameOf(state, d['id'])} rolls initiative: ${rolled(d['roll'])}`;
     case 'TurnSkipped': {
-      const c = typeof d['id'] === 'string' ? state.combatants[d['id']] : undefined;
+      const c = typeof d['id'] === 'string' ? own(state.combatants, d['id']) : undefined;
       if (!c) return undefined;
       const data = dataOf(c);
       if (data.wounds >= 20) return `${c.name} is dead`;

@@ -97,6 +97,7 @@ type Fight = {
   sheets: (readonly [object, { x: number; y: number }])[];
   seed: number;
   surprise: boolean;
+  openTurn: boolean;
 };
 
 /** Two to four fighters on two sides (a duel when two). */
@@ -105,6 +106,8 @@ const fightArb = fc.record({
   seed: fc.integer({ min: 0, max: 1e9 }),
   picks: fc.integer({ min: 0, max: 1e9 }),
   surprise: fc.boolean(),
+  // Both readings of "as many Free actions ... as he desires" (option turnEndsWithLastAction).
+  openTurn: fc.boolean(),
 });
 
 function start(f: Fight): CombatState {
@@ -114,7 +117,12 @@ function start(f: Fight): CombatState {
     position,
     ...sheet,
   }));
-  const made = createCombat(elanMoxie, { ruleSet: 'elan-moxie', seed: f.seed, combatants });
+  const made = createCombat(elanMoxie, {
+    ruleSet: 'elan-moxie',
+    seed: f.seed,
+    options: { turnEndsWithLastAction: !f.openTurn },
+    combatants,
+  });
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   let s = made.value;
   if (f.surprise) s = must(step(s, { type: 'DeclareSurprise', data: { side: 'blue' } }));

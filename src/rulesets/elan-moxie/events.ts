@@ -37,7 +37,10 @@ export type AttackedData = {
   readonly extraDamage?: number | undefined;
   readonly soak?: Rolled | undefined;
   readonly damage?: number | undefined;
+  /** The wounds the soak roll deals (seed 001's count) ... */
   readonly wounds?: number | undefined;
+  /** ... and the target's track before and after them: it stops at 20 (a killing blow records fewer). */
+  readonly woundsBefore?: number | undefined;
   readonly woundsAfter?: number | undefined;
 };
 
@@ -87,6 +90,8 @@ export type GrappleContestedData = {
 export type GrappleReleasedData = {
   readonly actor: CombatantId;
   readonly defender: CombatantId;
+  /** Released on someone else's turn ("whenever he wishes"): no Free action of his turn is counted. */
+  readonly outOfTurn?: true;
 };
 
 /** `GrappleEnded`: a grapple ends without anyone's action (one of them collapsed, was pushed apart, ...). */
@@ -156,6 +161,18 @@ export type ChannelingEndedData = {
 export type ReactionsQueuedData = {
   readonly offers: readonly Offer[];
   readonly at: 'front' | 'back';
+};
+
+/**
+ * `MoveStopped`: an Attack of Opportunity collapsed or killed the provoker, or knocked him prone,
+ * so his move ended where he was struck (`at`): `moved` of the `planned` metres (log only).
+ */
+export type MoveStoppedData = {
+  readonly id: CombatantId;
+  readonly by: CombatantId;
+  readonly at: Position;
+  readonly moved: number;
+  readonly planned: number;
 };
 
 /** `ReactionTaken` data when an Attack of Opportunity is made (the kernel clears `pending`). */

@@ -221,7 +221,8 @@ export function evolve(state: CombatState, event: GameEvent): CombatState {
     case 'GrappleContested':
       return contested(state, d as GrappleContestedData);
     case 'GrappleReleased': {
-      const s = patchBy(state, str(d['actor']), (x) => spent(x, 'free'));
+      const s =
+        d['outOfTurn'] === true ? state : patchBy(state, str(d['actor']), (x) => spent(x, 'free'));
       return withGrapples(s, without(s, str(d['actor']), str(d['defender'])));
     }
     case 'GrappleEnded':

@@ -10,7 +10,11 @@ describe('a full basic fight, from StartCombat to a collapse', () => {
     send(c, { type: 'Move', data: { to: { x: 10, y: 0 } } });
     send(c, { type: 'Attack', data: { target: 'ogre' }, meta: { faces: [20, 1] } });
     expect(c.state.combatants['ogre']?.data).toMatchObject({ wounds: 10 }); // 4 + 6
-    expect(c.state.current).toBe('ogre'); // Move + Attack: her turn ended by itself
+    // Move + Attack: her turn stays open for Free actions ("as many ... as he desires").
+    expect(c.state.current).toBe('kara');
+    send(c, { type: 'FreeAction', data: { what: 'speak', text: 'Yield!' } });
+    send(c, { type: 'EndTurn' });
+    expect(c.state.current).toBe('ogre');
     // The Ogre clubs her: 14 + 2 = 16 vs 12 (+2); soak 5 + 1 + 3 = 9 vs 8 + 3 + 2 = 13: 2 wounds.
     send(c, { type: 'Attack', data: { target: 'kara' }, meta: { faces: [14, 5] } });
     expect(c.state.combatants['kara']?.data).toMatchObject({ wounds: 2 });
@@ -29,8 +33,9 @@ describe('a full basic fight, from StartCombat to a collapse', () => {
       'Ogre rolls initiative: 1d20+2 = 7',
       'Kara moves 10.0 m',
       'Kara attacks Ogre with longsword: 1d20+5 = 25 vs defense 13 — hit (+6 damage); soak 1d20+3 = 4 vs damage 16 → 6 wounds (Ogre: 10 wounds)',
+      'Kara speaks (free action): "Yield!"',
       'Ogre attacks Kara with club: 1d20+2 = 16 vs defense 12 — hit (+2 damage); soak 1d20+4 = 9 vs damage 13 → 2 wounds (Kara: 2 wounds)',
-      'Ogre (free action) speak: "Hrrm."',
+      'Ogre speaks (free action): "Hrrm."',
       'Kara attacks Ogre with longsword: 1d20+5 = 23 vs defense 13 — hit (+5 damage); soak 1d20+3 = 5 vs damage 15 → 5 wounds (Ogre: 15 wounds — collapses)',
     ]);
   });

@@ -17,6 +17,8 @@ export interface OfferData {
   readonly provoker: CombatantId;
   /** Where the provoker was when he provoked it (he falls there if the attack stops him). */
   readonly at: Position;
+  /** Where the provoking move started (for the log of a move cut short). */
+  readonly from?: Position;
   /** Why: moving past a creature in melee, or out of its melee range. */
   readonly cause: 'moved-past' | 'left-melee';
   /** The reactor's weapons that reach `at`, and abilities usable as an Attack of Opportunity. */

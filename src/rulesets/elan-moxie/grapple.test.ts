@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, evolve, type CombatState } from '../../engine/index.js';
+import { decide, evolve, type CombatState, type GameEvent } from '../../engine/index.js';
 import { planStrike } from './attack-plan.js';
 import { elanMoxie } from './index.js';
 import { beatChance } from './odds-special.js';
@@ -131,11 +131,18 @@ describe('seed 001: \'In a grapple, the defender can use Agility to escape, or S
     send(m, { type: 'Escape', data: { how: 'agility' }, meta: { faces: [1, 20] } });
     expect(dataOf(who(m.state, 'ogre'))).toMatchObject({ attacks: 0, moves: 1 });
     send(m, { type: 'Escape', data: { how: 'agility' }, meta: { faces: [1, 20] } });
-    expect(m.state.current).toBe('kara'); // two Move actions: his turn is over
+    expect(refusal(m, { type: 'Escape', data: { how: 'agility' } })).toBe(
+      'elan-moxie/no-move-left',
+    );
+    expect(elanMoxie.status?.(m.state, 'ogre')).toMatch(/Free actions only/); // two Move actions
 
     const f = pinned(undefined, { escapeAction: 'full' });
     send(f, { type: 'EndTurn' });
     send(f, { type: 'Escape', data: { how: 'agility' }, meta: { faces: [1, 20] } });
+    expect(refusal(f, { type: 'Escape', data: { how: 'agility' } })).toBe(
+      'elan-moxie/no-full-action-left',
+    );
+    send(f, { type: 'EndTurn' });
     expect(f.state.current).toBe('kara');
   });
 
@@ -218,6 +225,57 @@ describe("seed 001: 'The attacker can end the grapple as a Free action whenever 
     const c = pinned();
     send(c, { type: 'EndTurn' });
     expect(refusal(c, { type: 'Release' })).toBe('elan-moxie/stuck-in-grapple');
+  });
+
+  it("seed 001: '... whenever he wishes' (issue 14): Kara releases the Ogre on the Ogre's own turn, counted against no turn's Free actions", () => {
+    // Given Kara holding the Ogre and the Ogre's turn begun, when Kara sends Release herself,
+    // then the grapple ends at once and the Ogre may move in his turn.
+    const c = pinned(undefined, { freeActionLimit: 0 });
+    send(c, { type: 'EndTurn' });
+    expect(c.state.current).toBe('ogre');
+    expect(elanMoxie.status?.(c.state, 'ogre')).toMatch(/· Attack left · pinned by Kara$/);
+    expect(elanMoxie.legalActions(c.state, 'kara').map((o) => o.command)).toEqual([
+      { type: 'Release', data: { id: 'kara' } },
+    ]);
+    const events = send(c, { type: 'Release', meta: { actor: 'kara' } });
+    expect(events).toEqual([
+      { type: 'GrappleReleased', data: { actor: 'kara', defender: 'ogre', outOfTurn: true } },
+    ]);
+    expect(elanMoxie.describe(events[0] as GameEvent, c.state)).toBe(
+      "Kara releases Ogre from the grapple (free action, on Ogre's turn)",
+    );
+    expect(gameOf(c.state).grapples).toEqual([]);
+    expect(dataOf(who(c.state, 'kara')).free).toBe(0);
+    expect(c.state.current).toBe('ogre');
+    expect(elanMoxie.status?.(c.state, 'ogre')).toBe(
+      'Fighting 4/15 wounds · Full, or Move + Attack, or 2 Moves left',
+    );
+    send(c, { type: 'Move', data: { to: { x: 8, y: 0 } }, meta: { actor: 'ogre' } });
+  });
+
+  it("'whenever he wishes' (issue 14): the GM names the grappler (Release { id }); nobody else may release, nor while a reaction waits", () => {
+    const c = pinned([kara, ogre, bran]);
+    send(c, { type: 'EndTurn' });
+    expect(c.state.current).toBe('ogre');
+    // The defender is stuck, a bystander holds no one, Kara cannot release for someone else.
+    expect(refusal(c, { type: 'Release', meta: { actor: 'ogre' } })).toBe(
+      'elan-moxie/stuck-in-grapple',
+    );
+    expect(refusal(c, { type: 'Release', meta: { actor: 'bran' } })).toBe(
+      'elan-moxie/not-grappling',
+    );
+    expect(refusal(c, { type: 'Release', data: { id: 'bran' }, meta: { actor: 'kara' } })).toBe(
+      'elan-moxie/not-grappling',
+    );
+    expect(refusal(c, { type: 'Release', data: { id: 'nobody' } })).toBe(
+      'elan-moxie/no-such-combatant',
+    );
+    // Other commands of a combatant whose turn it is not are still the kernel's refusal.
+    expect(
+      refusal(c, { type: 'FreeAction', data: { what: 'speak' }, meta: { actor: 'kara' } }),
+    ).toBe('turn/not-your-turn');
+    const gm = send(c, { type: 'Release', data: { id: 'kara' } });
+    expect(gm[0]?.data).toEqual({ actor: 'kara', defender: 'ogre', outOfTurn: true });
   });
 
   it('Release counts against freeActionLimit', () => {

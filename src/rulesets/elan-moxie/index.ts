@@ -4,7 +4,7 @@
  * Withdraw, Attacks of Opportunity, cover, Disarm/Grapple/Trip, abilities as data with ranges and
  * areas, Channeled actions). README.md maps every sentence to its code and test.
  */
-import type { CombatantId, CombatState, RuleSet } from '../../engine/index.js';
+import { own, type CombatantId, type CombatState, type RuleSet } from '../../engine/index.js';
 import { legalActions } from './actions.js';
 import { budgetSpent, cannotFree } from './budget.js';
 import { decide } from './decide/index.js';
@@ -23,7 +23,7 @@ import { sim } from './sim.js';
 export { sheetSchema, type Sheet, type Weapon, type EmData } from './sheet.js';
 
 function wounds(state: CombatState, id: CombatantId): number {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   return c ? dataOf(c).wounds : Infinity;
 }
 
@@ -40,7 +40,7 @@ export const elanMoxie: RuleSet = {
   initiative,
   /** The dead take no turns; the surprised lose round 1; the collapsed keep theirs, to speak. */
   canAct(state, id) {
-    const c = state.combatants[id];
+    const c = own(state.combatants, id);
     if (!c) return false;
     const d = dataOf(c);
     return d.wounds < 20 && !(d.surprised && state.round === 1);
@@ -48,15 +48,25 @@ export const elanMoxie: RuleSet = {
   /** seed 001: at 15 wounds "the character collapses, unable to continue on". */
   inFight: (state, id) => health(wounds(state, id)) === 'fighting',
   /** Only wounds decide who is in the fight: the events that change them. */
+  /** seed 001: "The attacker can end the grapple as a Free action whenever he wishes". */
+  anyTime: ['Release'],
   outcomeEvents: new Set(['Attacked', 'WoundsAdjusted', 'Healed', 'Rested']),
-  /** The turn ends once no Move or Attack action is left; a collapsed one, once he has spoken his fill. */
+  /**
+   * seed 001: "as many Free actions each round as he desires, within reasonable limit": once no
+   * Move or Attack action is left the turn stays open for Free actions, and ends by itself only
+   * when none is left either (option freeActionLimit), or at once with option
+   * turnEndsWithLastAction. A collapsed character's turn ends once he has spoken his fill.
+   */
   autoEndTurn(state, id) {
-    const c = state.combatants[id];
+    const c = own(state.combatants, id);
     if (!c) return true;
     const d = dataOf(c);
-    if (health(d.wounds) !== 'fighting')
-      return cannotFree(d, readOptions(state.options).freeActionLimit) !== undefined;
-    return budgetSpent(d);
+    const o = readOptions(state.options);
+    if (health(d.wounds) === 'fighting') {
+      if (!budgetSpent(d)) return false;
+      if (o.turnEndsWithLastAction) return true;
+    }
+    return cannotFree(d, o.freeActionLimit) !== undefined;
   },
   legalActions,
   odds,

@@ -30,6 +30,8 @@ export const COVER_CONDITION = 'cover';
 export const COVER_BONUS = 2;
 export const GRAPPLED_DEFENSE = -4;
 
+const finite = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
 /** The sum of the modifiers of a combatant's conditions. */
 export function modifiersOf(c: Combatant): Totals {
   if (c.conditions.length === 0) return NONE;
@@ -40,12 +42,13 @@ export function modifiersOf(c: Combatant): Totals {
   let movement = 0;
   for (const cond of c.conditions) {
     const m = (cond.data as { modifiers?: Modifiers } | undefined)?.modifiers;
-    if (!m) continue;
-    defense += m.defense ?? 0;
-    accuracy += m.accuracy ?? 0;
-    soak += m.soak ?? 0;
-    damage += m.damage ?? 0;
-    movement += m.movement ?? 0;
+    if (!m || typeof m !== 'object') continue;
+    // A GM's AddCondition may carry anything: only finite numbers count.
+    defense += finite(m.defense);
+    accuracy += finite(m.accuracy);
+    soak += finite(m.soak);
+    damage += finite(m.damage);
+    movement += finite(m.movement);
   }
   return { defense, accuracy, soak, damage, movement };
 }

@@ -2,7 +2,7 @@
  * The rule set's `odds` hook: the exact odds of a command before its roll, by kind of command
  * (the arithmetic is in odds-core.ts, odds-special.ts and odds-ability.ts).
  */
-import type { Command, CombatState, Odds } from '../../engine/index.js';
+import { own, type Command, type CombatState, type Odds } from '../../engine/index.js';
 import { planAttack } from './attack-plan.js';
 import { planOdds } from './odds-core.js';
 import { abilityOdds } from './odds-ability.js';
@@ -14,7 +14,7 @@ export function odds(state: CombatState, command: Command): Odds | undefined {
     command.meta?.actor !== undefined && command.meta.actor !== 'gm'
       ? command.meta.actor
       : (state.pending?.reactor ?? state.current);
-  const attacker = id ? state.combatants[id] : undefined;
+  const attacker = own(state.combatants, id ?? undefined);
   if (!attacker) return undefined;
   switch (command.type) {
     case 'Attack': {

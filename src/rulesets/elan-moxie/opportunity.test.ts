@@ -62,6 +62,7 @@ describe('seed 001: Attacks of Opportunity — who is provoked', () => {
       data: {
         provoker: 'kara',
         at: { x: -0.5, y: 0 },
+        from: { x: 0, y: 0 },
         cause: 'left-melee',
         weapons: ['club'],
         abilities: [],
@@ -102,7 +103,7 @@ describe('seed 001: Attacks of Opportunity — who is provoked', () => {
     expect(c.state.combatants['kara']?.position).toEqual({ x: -8, y: 0 });
     expect(c.state.current).toBe('kara');
     send(c, moveTo(-12, 0));
-    expect(c.state.current).toBe('ogre');
+    expect(c.state.combatants['kara']?.data).toMatchObject({ moves: 2 });
   });
 
   it("seed 001: 'if he attempts to move past a target who he is in melee with' — even when he ends still in melee", () => {
@@ -266,7 +267,18 @@ describe('seed 001: Attacks of Opportunity — answering', () => {
     const c = karaFirst([kara, hooker]);
     send(c, moveTo(-8, 0));
     const events = send(c, aoo({ ability: 'hook' }, 'ogre', [10]));
-    expect(types(events)).toEqual(['Attacked', 'KnockedProne', 'ReactionTaken']);
+    expect(types(events)).toEqual(['Attacked', 'KnockedProne', 'MoveStopped', 'ReactionTaken']);
+    // She lies where she was struck: 0.5 m of her 8 m move (issue 14: the log tells the truth).
+    expect(events[2]?.data).toEqual({
+      id: 'kara',
+      by: 'ogre',
+      at: { x: -0.5, y: 0 },
+      moved: 0.5,
+      planned: 8,
+    });
+    expect(elanMoxie.describe(events[2] as GameEvent, c.state)).toBe(
+      "Kara's move is cut short at (-0.5, 0.0) by Ogre's Attack of Opportunity: 0.5 m moved of the 8.0 m",
+    );
     expect(events[0]?.data).toMatchObject({ result: 'hit', weapon: 'hook' });
     expect(events[0]?.data['soak']).toBeUndefined();
     expect(c.state.combatants['kara']?.data).toMatchObject({ prone: true });

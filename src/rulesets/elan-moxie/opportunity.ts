@@ -137,7 +137,7 @@ export function opportunityOffers(
       kind: 'reaction',
       reactor: e.id,
       trigger: 'attack-of-opportunity',
-      data: { provoker: mover.id, at: p.at, cause: p.cause, weapons, abilities },
+      data: { provoker: mover.id, at: p.at, from, cause: p.cause, weapons, abilities },
     });
   }
   return offers;

@@ -58,6 +58,15 @@ export const options: Readonly<Record<string, OptionSpec>> = {
         ? []
         : [{ path: 'options.freeActionLimit', message: 'a whole number ≥ 0, e.g. 5' }],
   },
+  turnEndsWithLastAction: {
+    description:
+      'seed 001: "as many Free actions each round as he desires". Default (false): the turn stays ' +
+      'open for Free actions (speaking, Release, StopChanneling) once the last Move or Attack ' +
+      'action is spent, until EndTurn or freeActionLimit; true: it ends by itself with the last ' +
+      'Move or Attack action (Free actions come before it).',
+    default: false,
+    choices: [false, true],
+  },
   coverStacks: {
     description:
       'seed 001: cover from an object (+2) and from creatures in between ("also gain a +2 bonus") ' +
@@ -117,6 +126,7 @@ export const options: Readonly<Record<string, OptionSpec>> = {
 export interface EmOptions {
   readonly initiativeTieBreak: TieBreak;
   readonly freeActionLimit: number;
+  readonly turnEndsWithLastAction: boolean;
   readonly coverStacks: boolean;
   readonly creatureRadius: number;
   readonly obstacles: readonly Obstacle[];
@@ -141,6 +151,7 @@ export function readOptions(o: Readonly<Record<string, unknown>>): EmOptions {
   r = {
     initiativeTieBreak: pick(TIE_BREAKS, o['initiativeTieBreak'], 'agility-then-roll'),
     freeActionLimit: isLimit(limit) ? limit : 5,
+    turnEndsWithLastAction: o['turnEndsWithLastAction'] === true,
     coverStacks: o['coverStacks'] === true,
     creatureRadius: isRadius(radius) ? radius : 0.75,
     obstacles: Array.isArray(obstacles) ? (obstacles as Obstacle[]) : [],

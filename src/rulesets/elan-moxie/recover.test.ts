@@ -39,7 +39,8 @@ describe('seed 001: getting back up, picking a weapon back up', () => {
     );
     expect(code(up, attack)).toBe('accepted');
     const moved = must(up, moveTo(1, 0)); // closer to the Ogre: no Attack of Opportunity
-    expect(moved.current).toBe('ogre'); // Stand + Move: the turn is spent
+    expect(dataOf(kara(moved))).toMatchObject({ moves: 2 }); // Stand + Move: the turn is spent
+    expect(code(moved, attack)).toBe('elan-moxie/no-attack-left');
   });
 
   it('Stand is refused when not prone, without a Move action left, or while pinned', () => {
@@ -71,7 +72,8 @@ describe('seed 001: getting back up, picking a weapon back up', () => {
     const armed = must(s, { type: 'PickUp', data: { weapon: 'longsword' } });
     expect(dataOf(kara(armed))).toMatchObject({ dropped: [], moves: 1 });
     const swung = must(armed, { ...attack, data: { target: 'ogre', weapon: 'longsword' } });
-    expect(swung.current).toBe('ogre'); // PickUp + Attack: the turn is spent
+    expect(dataOf(kara(swung))).toMatchObject({ moves: 1, attacks: 1 }); // PickUp + Attack: spent
+    expect(code(swung, moveTo(-3, 0))).toBe('elan-moxie/no-move-left');
   });
 
   it('PickUp is refused for a weapon not on the ground, an unknown weapon, or without a Move action left', () => {

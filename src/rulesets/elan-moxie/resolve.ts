@@ -6,6 +6,7 @@
  *   against "the base damage of the attack + damage bonuses + Strength (...) or Moxie (...)",
  *   plus the extra damage of the hit.
  */
+import { own } from '../../engine/index.js';
 import type { Sheet } from './sheet.js';
 
 /** The part of a weapon (or an ability's attack) the arithmetic needs. */
@@ -32,7 +33,7 @@ export function defenseScore(defender: Sheet, w: Strike): number {
 }
 
 export function soakBonus(defender: Sheet, w: Strike): number {
-  return defender.soakBonus + (defender.resistances[w.damageType] ?? 0) + power(defender, w);
+  return defender.soakBonus + (own(defender.resistances, w.damageType) ?? 0) + power(defender, w);
 }
 
 /** The damage score before the extra damage of the hit. */

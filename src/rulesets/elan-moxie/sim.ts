@@ -1,11 +1,17 @@
 /** What the simulator needs of elan-moxie (issue 7): 15 wounds collapse, 20 kill; tactics. */
-import type { CombatState, CombatantId, Plight, SimHooks } from '../../engine/index.js';
+import {
+  own,
+  type CombatState,
+  type CombatantId,
+  type Plight,
+  type SimHooks,
+} from '../../engine/index.js';
 import { dataOf } from './state.js';
 import { TACTICS } from './tactics.js';
 import { health } from './wounds.js';
 
 function plight(state: CombatState, id: CombatantId): Plight {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return 'dead';
   const wounds = dataOf(c).wounds;
   const h = health(wounds);
@@ -18,7 +24,7 @@ export const sim: SimHooks = {
   harmUnit: 'wounds',
   plight,
   harm: (state, id) => {
-    const c = state.combatants[id];
+    const c = own(state.combatants, id);
     return c ? dataOf(c).wounds : 0;
   },
   tactics: TACTICS,

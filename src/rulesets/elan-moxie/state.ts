@@ -5,6 +5,7 @@
 import {
   copyCombatant,
   copyState,
+  own,
   withCombatant,
   type Combatant,
   type CombatantId,
@@ -37,7 +38,7 @@ export function patchData(
   id: CombatantId,
   patch: Partial<EmData>,
 ): CombatState {
-  const c = state.combatants[id];
+  const c = own(state.combatants, id);
   if (!c) return state;
   return withCombatant(state, withData(c, patch));
 }
@@ -85,5 +86,5 @@ export function withPosition(c: Combatant, p: Position): Combatant {
 
 /** The combatant's name for messages and log lines. */
 export function nameOf(state: CombatState, id: unknown): string {
-  return typeof id === 'string' ? (state.combatants[id]?.name ?? id) : String(id);
+  return typeof id === 'string' ? (own(state.combatants, id)?.name ?? id) : String(id);
 }

@@ -53,6 +53,7 @@ export function rollStrike(p: AttackPlan, dice: Dice, use?: StrikeUse): Attacked
     soak,
     damage,
     wounds,
+    woundsBefore: wounds === undefined ? undefined : dataOf(target).wounds,
     woundsAfter: wounds === undefined ? undefined : addWounds(dataOf(target).wounds, wounds),
   };
 }

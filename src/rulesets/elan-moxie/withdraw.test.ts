@@ -36,8 +36,10 @@ describe('seed 001: Withdrawing', () => {
         action: 'withdraw',
       },
     });
-    expect(types(events).slice(1)).toEqual(['TurnEnded', 'TurnStarted']); // the Full action spent
-    expect(c.state.current).toBe('ogre');
+    // The Full action spent: only Free actions are left in her turn (issue 14), then EndTurn.
+    expect(types(events).slice(1)).toEqual([]);
+    expect(refusal(c, moveTo(-16, 0))).toBe('elan-moxie/no-move-left');
+    expect(elanMoxie.status?.(c.state, 'kara')).toMatch(/Free actions only \(Full action taken\)/);
     const moved = karaFirst([kara, { ...ogre, position: { x: 12, y: 0 } }]);
     send(moved, moveTo(1, 0));
     expect(refusal(moved, withdrawTo(-10, 0))).toBe('elan-moxie/no-full-action-left');
@@ -75,9 +77,9 @@ describe('seed 001: Withdrawing', () => {
   it("seed 001: '... and avoids all Attacks of Opportunity' / 'This Attack of Opportunity can be avoided if the character takes a Withdraw action'", () => {
     const c = karaFirst([kara, stabber, { ...ogre, position: { x: 1, y: 0 } }]);
     const events = send(c, withdrawTo(0, 20)); // leaves both the Ogre's and the goblin's melee
-    expect(types(events)).toEqual(['Moved', 'TurnEnded', 'TurnStarted']);
+    expect(types(events)).toEqual(['Moved']);
     expect(c.state.pending).toBeNull();
-    expect(c.state.current).toBe('ogre');
+    expect(c.state.current).toBe('kara');
     // The same way with a Move provokes both.
     const moving = karaFirst([kara, stabber, { ...ogre, position: { x: 1, y: 0 } }]);
     expect(types(send(moving, moveTo(0, 10)))).toEqual([
@@ -140,6 +142,46 @@ describe('seed 001: Withdrawing', () => {
     const [moved] = send(c, withdrawTo(-14, 0));
     expect(elanMoxie.describe(moved as GameEvent, c.state)).toBe(
       'Kara withdraws 14.0 m (no attacks of opportunity)',
+    );
+  });
+
+  it("seed 001: 'the character may move at twice his movement speed as if taking two Move actions' (issue 14): a Withdraw may bend once, each leg at most one Move", () => {
+    // Given Kara (10 m a Move) beside the Ogre and the goblin, when she withdraws round the
+    // corner by way of (-10, 0) to (-10, 10), then she gets there (20 m) and nobody may strike.
+    const c = karaFirst([kara, stabber, ogre]);
+    const via = { x: -10, y: 0 };
+    const events = send(c, { type: 'Withdraw', data: { to: { x: -10, y: 10 }, via } });
+    expect(events).toEqual([
+      {
+        type: 'Moved',
+        data: {
+          actor: 'kara',
+          id: 'kara',
+          from: { x: 0, y: 0 },
+          to: { x: -10, y: 10 },
+          distance: 20,
+          action: 'withdraw',
+          via,
+        },
+      },
+    ]);
+    expect(c.state.pending).toBeNull();
+    expect(c.state.combatants['kara']?.position).toEqual({ x: -10, y: 10 });
+    expect(elanMoxie.describe(events[0] as GameEvent, c.state)).toBe(
+      'Kara withdraws 20.0 m by way of (-10.0, 0.0) (no attacks of opportunity)',
+    );
+    // Each leg is one Move's worth: 12 m then 5 m is refused though 17 m is under 20 m.
+    const s = karaFirst().state;
+    const bend = (to: { x: number; y: number }, v: unknown): Command => ({
+      type: 'Withdraw',
+      data: { to, via: v },
+    });
+    expect(code(s, bend({ x: -12, y: 5 }, { x: -12, y: 0 }))).toBe('elan-moxie/too-far');
+    expect(code(s, bend({ x: -10, y: 10 }, { x: 0, y: 0 }))).toBe('elan-moxie/bad-position');
+    expect(code(s, bend({ x: -10, y: 10 }, 'left'))).toBe('elan-moxie/bad-position');
+    // A Move is one straight line: no via.
+    expect(code(s, { type: 'Move', data: { to: { x: -5, y: 5 }, via: { x: -5, y: 0 } } })).toBe(
+      'elan-moxie/bad-position',
     );
   });
 });

@@ -7,11 +7,14 @@
  *   (default an Attack action). It is the grapple's own roll, not an ability, so "neither the
  *   attacker nor defender can use any abilities that require an Attack action" does not forbid it.
  *   A reversal pins the former attacker, which ends his channels ("grapples him").
- * - Release: "The attacker can end the grapple as a Free action whenever he wishes - the defender
- *   is stuck in the grapple." The attacker only, on his turn, within freeActionLimit.
+ * - Release { id? }: "The attacker can end the grapple as a Free action whenever he wishes - the
+ *   defender is stuck in the grapple." The attacker only, on his own turn (within freeActionLimit)
+ *   or on anyone else's (RuleSet.anyTime: the kernel lets him send it then; it counts against no
+ *   turn's limit). The releaser is the sender (meta.actor), else `id`, else the current combatant.
  */
 import {
   ok,
+  own,
   refuse,
   type Command,
   type CombatState,
@@ -26,7 +29,7 @@ import { grappleOf } from '../game.js';
 import { readOptions, type EscapeAction } from '../options.js';
 import { d20 } from '../resolve.js';
 import { dataOf, gameOf, nameOf, sheetOf } from '../state.js';
-import { ableActor } from './turn.js';
+import { ableActor, ableBodied, turnActor, type Actor } from './turn.js';
 
 const HOW = ['agility', 'strength'] as const;
 export type EscapeHow = (typeof HOW)[number];
@@ -91,10 +94,32 @@ export function escape(
   return ok(events);
 }
 
-export function release(state: CombatState, _command: Command): Result<readonly GameEvent[]> {
-  const able = ableActor(state);
+/** Who releases: the sender (meta.actor), else the GM's `id`, else the current combatant. */
+function releaser(state: CombatState, command: Command): Result<Actor> {
+  if (state.status !== 'active')
+    return refuse('elan-moxie/not-started', 'the fight has not started: send StartCombat first');
+  const sender = command.meta?.actor;
+  const named = command.data?.['id'];
+  if (named !== undefined && typeof named !== 'string')
+    return refuse('elan-moxie/no-such-combatant', 'Release { id } names the grappler by his id');
+  const player = sender !== undefined && sender !== 'gm' ? sender : undefined;
+  if (player !== undefined && named !== undefined && named !== player)
+    return refuse(
+      'elan-moxie/not-grappling',
+      `${nameOf(state, player)} can release only his own hold, not ${nameOf(state, named)}'s`,
+    );
+  if (player === undefined && named === undefined) return turnActor(state);
+  const c = own(state.combatants, player ?? named);
+  if (!c) return refuse('elan-moxie/no-such-combatant', `no combatant ${JSON.stringify(named)}`);
+  return { ok: true, value: { c, sheet: sheetOf(c), data: dataOf(c) } };
+}
+
+export function release(state: CombatState, command: Command): Result<readonly GameEvent[]> {
+  const found = releaser(state, command);
+  if (!found.ok) return found;
+  const able = ableBodied(found.value);
   if (!able.ok) return able;
-  const { c } = able.value;
+  const { c, data } = able.value;
   const g = grappleOf(gameOf(state), c.id);
   if (!g) return refuse('elan-moxie/not-grappling', `${c.name} is not grappling anyone to release`);
   if (g.defender === c.id)
@@ -102,7 +127,12 @@ export function release(state: CombatState, _command: Command): Result<readonly 
       'elan-moxie/stuck-in-grapple',
       `${c.name} is pinned by ${nameOf(state, g.attacker)}: only the attacker can end the grapple ("the defender is stuck in the grapple"); try Escape { how: agility | strength }`,
     );
-  const why = cannotFree(dataOf(c), readOptions(state.options).freeActionLimit);
+  if (state.current !== c.id) {
+    // "whenever he wishes": on someone else's turn, counted against no turn's Free actions.
+    const d: GrappleReleasedData = { actor: c.id, defender: g.defender, outOfTurn: true };
+    return ok([event('GrappleReleased', d)]);
+  }
+  const why = cannotFree(data, readOptions(state.options).freeActionLimit);
   if (why) return refuse('elan-moxie/free-action-limit', `${c.name} ${why}`);
   const d: GrappleReleasedData = { actor: c.id, defender: g.defender };
   return ok([event('GrappleReleased', d)]);

@@ -39,7 +39,12 @@ function ownMove(
   state: CombatState,
   command: Command,
   action: 'move' | 'withdraw',
-): Result<{ readonly c: Combatant; readonly to: Position; readonly length: number }> {
+): Result<{
+  readonly c: Combatant;
+  readonly to: Position;
+  readonly length: number;
+  readonly via?: Position;
+}> {
   const found = moverNow(state);
   if (!found.ok) return found;
   const { c, data } = found.value;
@@ -60,6 +65,8 @@ function ownMove(
       'elan-moxie/bad-position',
       `${verb} needs a destination: { to: { x, y } } in metres`,
     );
+  const via = command.data?.['via'];
+  if (via !== undefined) return bentWithdraw(c, to, via, action);
   const length = distance(c.position, to);
   if (length === 0) return refuse('elan-moxie/bad-position', `${c.name} is already there`);
   const movement = movementOf(c);
@@ -77,6 +84,40 @@ function ownMove(
   return { ok: true, value: { c, to: { x: to.x, y: to.y }, length } };
 }
 
+/**
+ * Withdraw { to, via }: seed 001, "as if taking two Move actions": two straight legs, from → via →
+ * to, each at most one Move action's movement (two Moves may bend once; so may a Withdraw).
+ */
+function bentWithdraw(c: Combatant, to: Position, via: unknown, action: 'move' | 'withdraw') {
+  if (action !== 'withdraw')
+    return refuse<never>(
+      'elan-moxie/bad-position',
+      'a Move action is one straight line: leave via out (a second Move, or Withdraw { to, via }, bends)',
+    );
+  if (!isPosition(via))
+    return refuse<never>(
+      'elan-moxie/bad-position',
+      'Withdraw { to, via }: via is the point { x, y } where the withdrawal bends',
+    );
+  const first = distance(c.position, via);
+  const second = distance(via, to);
+  if (first === 0 || second === 0)
+    return refuse<never>(
+      'elan-moxie/bad-position',
+      `via is where the withdrawal bends: a point apart from where ${c.name} stands and from where he goes (or leave via out)`,
+    );
+  const movement = movementOf(c);
+  if (!withinReach(c.position, via, movement) || !withinReach(via, to, movement))
+    return refuse<never>(
+      'elan-moxie/too-far',
+      `${c.name} withdraws "as if taking two Move actions": each leg is at most ${movement} m, not ${first.toFixed(1)} m then ${second.toFixed(1)} m`,
+    );
+  return {
+    ok: true as const,
+    value: { c, to: { x: to.x, y: to.y }, length: first + second, via: { x: via.x, y: via.y } },
+  };
+}
+
 /** The events of an own move: Moved, then the end of his channels under `ownMoveEndsChanneling`. */
 export function ownMoveEvents(
   state: CombatState,
@@ -85,9 +126,15 @@ export function ownMoveEvents(
 ): Result<{ readonly c: Combatant; readonly to: Position; readonly events: GameEvent[] }> {
   const checked = ownMove(state, command, action);
   if (!checked.ok) return checked;
-  const { c, to, length } = checked.value;
+  const { c, to, length, via } = checked.value;
+  const from = c.position;
   const events = [
-    event('Moved', { actor: c.id, id: c.id, from: c.position, to, distance: length, action }),
+    event(
+      'Moved',
+      via
+        ? { actor: c.id, id: c.id, from, to, distance: length, action, via }
+        : { actor: c.id, id: c.id, from, to, distance: length, action },
+    ),
   ];
   if (readOptions(state.options).ownMoveEndsChanneling)
     events.push(...endChanneling(state, c.id, 'moved'));

@@ -9,16 +9,27 @@
  * DeclineReaction is the kernel's.
  */
 import {
+  distance,
   ok,
+  type Combatant,
+  type CombatantId,
   type Command,
   type CombatState,
   type Dice,
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
-import { event, type AttackedData, type ReactionTakenData } from '../events.js';
+import {
+  event,
+  type AttackedData,
+  type MoveStoppedData,
+  type ReactionTakenData,
+} from '../events.js';
+import type { OfferData } from '../game.js';
 import { checkOpportunity, strikePlan } from '../opportunity.js';
 import { rollStrike, strikeEvents } from '../strike.js';
+import { dataOf } from '../state.js';
+import { health } from '../wounds.js';
 import { opportunityAbilityEvents } from './ability.js';
 
 export function attackOfOpportunity(
@@ -46,6 +57,35 @@ export function attackOfOpportunity(
     trigger: 'attack-of-opportunity',
     provoker: s.provoker.id,
   };
+  const stopped = moveStopped(s.provoker, s.reactor.id, s.offer.data, a, events);
+  if (stopped) events.push(event('MoveStopped', stopped));
   events.push(event('ReactionTaken', taken));
   return ok(events);
+}
+
+/**
+ * When the attack leaves the provoker where he was struck (it collapses or kills him, or knocks
+ * him prone there), his move is cut short: how far he really went, for the log.
+ */
+function moveStopped(
+  provoker: Combatant,
+  by: CombatantId,
+  offer: OfferData,
+  a: AttackedData,
+  events: readonly GameEvent[],
+): MoveStoppedData | undefined {
+  const from = offer.from;
+  // Already lying where an earlier Attack of Opportunity of this move left him: stopped before.
+  if (!from || dataOf(provoker).prone) return undefined;
+  const falls = a.woundsAfter !== undefined && health(a.woundsAfter) !== 'fighting';
+  const prone = events.some((e) => e.type === 'KnockedProne' && e.data['id'] === provoker.id);
+  if (!falls && !prone) return undefined;
+  const at = offer.at;
+  return {
+    id: provoker.id,
+    by,
+    at,
+    moved: distance(from, at),
+    planned: distance(from, provoker.position),
+  };
 }

@@ -8,6 +8,7 @@
  */
 import {
   ok,
+  own,
   refuse,
   type Command,
   type CombatState,
@@ -23,7 +24,7 @@ const MAX_DAYS = 365;
 
 function target(state: CombatState, command: Command) {
   const id = command.data?.['id'];
-  const c = typeof id === 'string' ? state.combatants[id] : undefined;
+  const c = typeof id === 'string' ? own(state.combatants, id) : undefined;
   return c
     ? { ok: true as const, value: c }
     : refuse('elan-moxie/no-such-combatant', `no combatant ${JSON.stringify(id)}`);
