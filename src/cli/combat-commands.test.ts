@@ -28,7 +28,7 @@ describe('fray run', () => {
    Ann's turn
 #2 Attack target=b
    Ann hits Bob (hp 3)
-   Ann ends the turn
+   Ann's turn is over: no actions left
    Bob's turn
 
 Round 1 · Bob's turn
@@ -113,8 +113,10 @@ describe('fray play', () => {
       "Round 1 · Ann's turn\n  1  Attack Bob   (62 % to hit · 18 % with 1 Raise)\n",
     );
     expect(out).toContain('> 1\n#2 Attack target=b (by a)\n   Ann hits Bob (hp 3)\n');
-    expect(out).toContain('The combat ends: red wins (only red is left in the fight)');
-    expect(out).toMatch(/\nEnded in round 2: red wins \(only red is left in the fight\)\n/);
+    expect(out).toContain('The combat ends: side red wins (no other side is left in the fight)');
+    expect(out).toMatch(
+      /\nEnded in round 2: side red wins \(no other side is left in the fight\)\n/,
+    );
     expect(out.match(/^> /gm)).toHaveLength(3);
   });
 

@@ -44,7 +44,7 @@ describe('event lines', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(eventLines(c.ruleSet, before, r.value)).toEqual([
       'Ann hits Bob (hp 3)',
-      'Ann ends the turn',
+      "Ann's turn is over: no actions left",
       "Bob's turn",
     ]);
   });
@@ -52,6 +52,15 @@ describe('event lines', () => {
   it('phrases delays, skips, conditions, reactions, undo and the end', () => {
     const s = started().state;
     expect(line(s, 'TurnDelayed', { id: 'a' })).toBe('Ann delays');
+    // issue 14: a turn that ends by itself says so; a put-off turn resumes.
+    expect(line(s, 'TurnEnded', { id: 'a', reason: 'no-actions-left' })).toBe(
+      "Ann's turn is over: no actions left",
+    );
+    expect(line(s, 'TurnEnded', { id: 'a', reason: 'cannot-act' })).toBe(
+      "Ann's turn is over: Ann can no longer act",
+    );
+    expect(line(s, 'TurnEnded', { id: 'a' })).toBe('Ann ends the turn');
+    expect(line(s, 'TurnStarted', { id: 'a', resumed: true })).toBe("Ann's turn resumes");
     expect(line(s, 'TurnSkipped', { id: 'b', reason: 'cannot act' })).toBe(
       "Bob's turn is skipped (cannot act)",
     );
@@ -77,7 +86,11 @@ describe('event lines', () => {
     ).toBe("Bob's prone expires");
     expect(line(s, 'ReactionDeclined', { id: 'b' })).toBe('Bob does not react');
     expect(line(s, 'CombatEnded', { outcome: { winner: 'red', reason: 'only red is left' } })).toBe(
-      'The combat ends: red wins (only red is left)',
+      'The combat ends: side red wins (only red is left)',
+    );
+    // A side's name may be plural: "side knights wins" reads right either way.
+    expect(line(s, 'CombatEnded', { outcome: { winner: 'knights', reason: 'r' } })).toBe(
+      'The combat ends: side knights wins (r)',
     );
     expect(line(s, 'CombatEnded', { outcome: { winner: null, reason: 'the GM ended it' } })).toBe(
       'The combat ends: no winner (the GM ended it)',
@@ -99,7 +112,7 @@ describe('summaries', () => {
     expect(headline(c.log.initial)).toBe('Setup: the combat has not started');
     expect(headline(c.state)).toBe("Round 1 · Ann's turn");
     c.send({ type: 'EndCombat', data: { winner: 'red' } });
-    expect(headline(c.state)).toBe('Ended in round 1: red wins (the GM ended the combat)');
+    expect(headline(c.state)).toBe('Ended in round 1: side red wins (the GM ended the combat)');
   });
 
   it('a table of the combatants in initiative order', () => {

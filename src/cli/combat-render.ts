@@ -96,9 +96,9 @@ export function kernelLine(
     case 'RoundEnded':
       return `End of round ${String(d['round'])}`;
     case 'TurnStarted':
-      return `${who}'s turn`;
+      return d['resumed'] === true ? `${who}'s turn resumes` : `${who}'s turn`;
     case 'TurnEnded':
-      return `${who} ends the turn`;
+      return turnEndedLine(who, d['reason']);
     case 'TurnSkipped':
       return `${who}'s turn is skipped (${typeof d['reason'] === 'string' ? d['reason'] : 'cannot act'})`;
     case 'TurnDelayed':
@@ -142,6 +142,14 @@ export function kernelLine(
   }
 }
 
+/** A turn the player ended, or one the kernel ended by itself, with why (TurnEnded `reason`). */
+function turnEndedLine(who: string, reason: unknown): string {
+  if (reason === 'no-actions-left') return `${who}'s turn is over: no actions left`;
+  if (reason === 'cannot-act') return `${who}'s turn is over: ${who} can no longer act`;
+  if (typeof reason === 'string') return `${who}'s turn is over: ${reason}`;
+  return `${who} ends the turn`;
+}
+
 /** `Bee 17, A 13, C 6`: the initiative order with scores. */
 export function initiativeList(s: CombatState): string {
   return s.order
@@ -152,8 +160,12 @@ export function initiativeList(s: CombatState): string {
     .join(', ');
 }
 
+/**
+ * `side knights wins (no other side is left in the fight)`: a side is named as "side x", which
+ * reads right whether its name is singular ("lion") or plural ("knights").
+ */
 export function outcomeText(o: Outcome): string {
-  return o.winner === null ? `no winner (${o.reason})` : `${o.winner} wins (${o.reason})`;
+  return o.winner === null ? `no winner (${o.reason})` : `side ${o.winner} wins (${o.reason})`;
 }
 
 /** `#3 Attack`, for messages about entries of the log (numbered from 1). */
@@ -187,7 +199,7 @@ function valueText(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-/** Where the fight stands: `Round 2 · Bee's turn`, `Setup: not started`, `Ended: red wins (...)`. */
+/** Where the fight stands: `Round 2 · Bee's turn`, `Setup: not started`, `Ended: side red wins (...)`. */
 export function headline(s: CombatState): string {
   if (s.status === 'setup') return 'Setup: the combat has not started';
   if (s.status === 'ended')

@@ -182,6 +182,7 @@ export function createCombat(
       turnUsed: false,
       acted: [],
       delayed: [],
+      suspended: [],
       pending: null,
       combatants,
       game: rs.initialGame(options),

@@ -8,6 +8,9 @@ import type { Combatant, CombatantId, CombatState } from './types.js';
 
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** The empty list of ids, shared (lists in the state are never mutated). */
+export const NO_IDS: readonly CombatantId[] = Object.freeze([]);
+
 export function copyState(s: CombatState): Mutable<CombatState> {
   return {
     ruleSet: s.ruleSet,
@@ -21,6 +24,7 @@ export function copyState(s: CombatState): Mutable<CombatState> {
     turnUsed: s.turnUsed,
     acted: s.acted,
     delayed: s.delayed,
+    suspended: s.suspended ?? NO_IDS,
     pending: s.pending,
     combatants: s.combatants,
     game: s.game,

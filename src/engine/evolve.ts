@@ -2,7 +2,7 @@
  * The one fold: the kernel applies its own events, then hands every event to the rule set's
  * `evolve`. Pure and total: an unknown event type changes nothing in the kernel's parts.
  */
-import { combatantsWith, copyCombatant, copyState, type Mutable } from './copy.js';
+import { combatantsWith, copyCombatant, copyState, NO_IDS, type Mutable } from './copy.js';
 import { sortedOrder } from './order.js';
 import type {
   Combatant,
@@ -58,7 +58,14 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
         }),
       );
       next.order = sortedOrder(next.combatants);
-      if (event.type === 'InitiativeHeld') next.current = null;
+      if (event.type === 'InitiativeHeld') {
+        // The held turn resumes at the new count as the same turn (no second count-off).
+        next.current = null;
+        next.suspended = [
+          ...without(next.suspended ?? NO_IDS, d['id'] as CombatantId),
+          d['id'] as CombatantId,
+        ];
+      }
       return next;
     }
     case 'RoundStarted': {
@@ -67,6 +74,7 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
       next.round = d['round'] as number;
       next.acted = [];
       next.delayed = [];
+      next.suspended = NO_IDS;
       next.current = null;
       return next;
     }
@@ -76,11 +84,15 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
       next.current = id;
       next.turnUsed = false;
       next.delayed = without(state.delayed, id);
+      next.suspended = without(next.suspended ?? NO_IDS, id);
       return next;
     }
     case 'TurnInterrupted': {
+      // The interrupted turn resumes after the one who acts now, as the same turn.
+      const id = d['id'] as CombatantId;
       const next = copyState(state);
       next.current = null;
+      next.suspended = [...without(next.suspended ?? NO_IDS, id), id];
       return next;
     }
     case 'TurnEnded':
@@ -113,8 +125,11 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
     case 'ConditionTicked':
       return updateCombatant(state, d['id'] as CombatantId, (c) => {
         const n = copyCombatant(c);
+        // `counted`: one count-off per round, whatever delays and interruptions follow.
         n.conditions = c.conditions.map((x) =>
-          x.id === d['conditionId'] ? { ...x, rounds: d['rounds'] as number } : x,
+          x.id === d['conditionId']
+            ? { ...x, rounds: d['rounds'] as number, counted: state.round }
+            : x,
         );
         return n;
       });
@@ -151,6 +166,7 @@ function evolveKernel(state: CombatState, event: GameEvent): CombatState {
         order: without(state.order, id),
         acted: without(state.acted, id),
         delayed: without(state.delayed, id),
+        suspended: without(state.suspended ?? NO_IDS, id),
         current: state.current === id ? null : state.current,
         pending: state.pending?.reactor === id ? null : state.pending,
       };

@@ -289,3 +289,91 @@ describe('options: a check for values that choices cannot list', () => {
     expect(good.ok).toBe(true);
   });
 });
+
+describe('turns that end by themselves say why; a command for a finished turn is refused with that reason', () => {
+  /** The toy with a Faint command (the actor is then out of the fight) and sim plights. */
+  const fainting = (): RuleSet => {
+    const toy = toyRules();
+    const out = (s: CombatState, id: string): boolean =>
+      s.combatants[id]?.conditions.some((x) => x.id === 'out') ?? false;
+    return {
+      ...toy,
+      decide: (state, command, ctx) =>
+        command.type === 'Faint' && state.current
+          ? {
+              ok: true,
+              value: [
+                {
+                  type: 'ConditionAdded',
+                  data: {
+                    id: state.current,
+                    condition: { id: 'out', name: 'out' },
+                    actor: state.current,
+                  },
+                },
+              ],
+            }
+          : toy.decide(state, command, ctx),
+      canAct: (s, id) => toy.canAct(s, id) && !out(s, id),
+      inFight: (s, id) => toy.inFight(s, id) && !out(s, id),
+      sim: {
+        harmUnit: 'hp',
+        plight: (s, id) => (out(s, id) ? 'down' : 'unhurt'),
+        harm: () => 0,
+        tactics: {},
+      },
+    };
+  };
+
+  it('autoEndTurn: TurnEnded has reason no-actions-left', () => {
+    const c = started();
+    send(c, { type: 'Attack', data: { target: 'a' }, meta: { actor: 'b' } });
+    const ended = c.log.entries.at(-1)?.events.find((e) => e.type === 'TurnEnded');
+    expect(ended?.data).toEqual({ id: 'b', reason: 'no-actions-left' });
+    send(c, { type: 'EndTurn', meta: { actor: 'a' } }); // a player's own EndTurn: no reason
+    expect(c.log.entries.at(-1)?.events.find((e) => e.type === 'TurnEnded')?.data).toEqual({
+      id: 'a',
+    });
+  });
+
+  it('issue 14: "a command meant for the combatant whose turn just ended is refused with that reason, never applied to the next combatant"', () => {
+    const c = started();
+    send(c, { type: 'Attack', data: { target: 'a' }, meta: { actor: 'b' } }); // b's turn ends by itself
+    expect(c.state.current).toBe('a');
+    const before = c.state;
+    const r = c.send({ type: 'EndTurn', meta: { actor: 'b' } });
+    expect(!r.ok && r.error).toEqual({
+      code: 'turn/turn-over',
+      message: "b's turn is over; it is a's turn",
+    });
+    expect(c.state).toBe(before);
+    // Not yet acted this round: the plain not-your-turn.
+    const early = c.send({ type: 'EndTurn', meta: { actor: 'c' } });
+    expect(!early.ok && early.error).toEqual({
+      code: 'turn/not-your-turn',
+      message: "it is a's turn, not c's",
+    });
+  });
+
+  it('the actor can no longer act: TurnEnded has reason cannot-act, and his later commands are told he is down', () => {
+    const c = started(fainting());
+    send(c, { type: 'Faint', meta: { actor: 'b' } });
+    const ended = c.log.entries.at(-1)?.events.find((e) => e.type === 'TurnEnded');
+    expect(ended?.data).toEqual({ id: 'b', reason: 'cannot-act' });
+    const r = c.send({ type: 'Attack', data: { target: 'a' }, meta: { actor: 'b' } });
+    expect(!r.ok && r.error).toEqual({
+      code: 'turn/not-your-turn',
+      message: "b is down and cannot act; it is a's turn",
+    });
+  });
+
+  it('a combatant out of the fight in a rule set without plights is told so', () => {
+    const c = started(toyRules(), { options: { surprised: 'blue' } });
+    expect(c.state.current).toBe('a'); // b and c cannot act in round 1
+    const r = c.send({ type: 'EndTurn', meta: { actor: 'c' } });
+    expect(!r.ok && r.error).toEqual({
+      code: 'turn/not-your-turn',
+      message: "c cannot act now; it is a's turn",
+    });
+  });
+});

@@ -8,6 +8,7 @@ import { TypedDice, commandDice } from './dice.js';
 import { commandProblem } from './command-shape.js';
 import { Flow } from './flow.js';
 import { gmCommand } from './gm.js';
+import { hasOwn, own } from './own.js';
 import { ok, refuse } from './result.js';
 import type {
   Combatant,
@@ -20,6 +21,7 @@ import type {
   Outcome,
   Result,
   RuleSet,
+  Violation,
 } from './types.js';
 
 export interface DecideOptions {
@@ -108,12 +110,7 @@ function decideWith(rs: RuleSet, state: CombatState, command: Command, dice: Dic
   // who may. Not while a reaction waits: that answer comes first.
   const anyTime = !state.pending && rs.anyTime?.includes(command.type) === true;
   if (actor !== 'gm' && actor !== who && !cutsIn && !anyTime) {
-    return refuse(
-      'turn/not-your-turn',
-      state.pending
-        ? `waiting for ${name(state, state.pending.reactor)} to decide on a reaction`
-        : `it is ${who ? name(state, who) : 'nobody'}'s turn, not ${name(state, actor)}'s`,
-    );
+    return { ok: false, error: notYourTurn(rs, state, actor) };
   }
   const flow = new Flow(rs, state);
   switch (command.type) {
@@ -147,16 +144,50 @@ function afterAction(flow: Flow, dice: Dice): void {
   if (checkOutcome(flow)) return;
   const s = flow.state;
   if (!s.pending && s.current && !flow.ruleSet.canAct(s, s.current)) {
-    endTurn(flow, s.current, dice);
+    endTurn(flow, s.current, dice, 'cannot-act');
   } else if (!s.pending && s.current && flow.ruleSet.autoEndTurn?.(s, s.current)) {
-    endTurn(flow, s.current, dice);
+    endTurn(flow, s.current, dice, 'no-actions-left');
   } else if (!s.pending && !s.current && s.status === 'active') {
     advance(flow, dice);
   }
 }
 
 function name(state: CombatState, id: CombatantId): string {
-  return state.combatants[id]?.name ?? id;
+  return own(state.combatants, id)?.name ?? id;
+}
+
+/**
+ * Why `actor` may not act now: the real reason (he cannot act at all, his turn this round is
+ * over), else whose turn it is.
+ */
+function notYourTurn(rs: RuleSet, state: CombatState, actor: CombatantId): Violation {
+  if (state.pending)
+    return {
+      code: 'turn/not-your-turn',
+      message: `waiting for ${name(state, state.pending.reactor)} to decide on a reaction`,
+    };
+  const who = state.current;
+  const now = who ? `it is ${name(state, who)}'s turn` : 'nobody is taking a turn';
+  if (hasOwn(state.combatants, actor)) {
+    const me = name(state, actor);
+    if (!rs.inFight(state, actor) || !rs.canAct(state, actor))
+      return { code: 'turn/not-your-turn', message: `${cannotAct(rs, state, actor, me)}; ${now}` };
+    if (state.acted.includes(actor))
+      return { code: 'turn/turn-over', message: `${me}'s turn is over; ${now}` };
+  }
+  return {
+    code: 'turn/not-your-turn',
+    message: who ? `${now}, not ${name(state, actor)}'s` : now,
+  };
+}
+
+/** `Al is down and cannot act`, from the rule set's plight where it has one. */
+function cannotAct(rs: RuleSet, state: CombatState, id: CombatantId, who: string): string {
+  const plight = rs.sim?.plight(state, id);
+  if (plight === 'dead') return `${who} is dead and cannot act`;
+  if (plight === 'down') return `${who} is down and cannot act`;
+  if (!rs.inFight(state, id)) return `${who} is out of the fight and cannot act`;
+  return `${who} cannot act now`;
 }
 
 /** Ends the fight when the rule set says so, or when at most one side has anyone in the fight. */
@@ -185,37 +216,61 @@ function defaultOutcome(rs: RuleSet, s: CombatState): Outcome | undefined {
   }
   return winner === undefined
     ? { winner: null, reason: 'no one is left standing' }
-    : { winner, reason: `only ${winner} is left in the fight` };
+    : { winner, reason: 'no other side is left in the fight' };
 }
 
-function endTurn(flow: Flow, id: CombatantId, dice: Dice): void {
-  flow.emit({ type: 'TurnEnded', data: { id } });
+/**
+ * Why the kernel ended a turn by itself (TurnEnded `reason`; absent when the player ended it):
+ * the rule set says nothing is left (`autoEndTurn`), or the combatant can no longer act.
+ */
+export type TurnEndReason = 'no-actions-left' | 'cannot-act';
+
+function endTurn(flow: Flow, id: CombatantId, dice: Dice, reason?: TurnEndReason): void {
+  flow.emit({ type: 'TurnEnded', data: reason === undefined ? { id } : { id, reason } });
   tick(flow, endsOwnTurn, id);
   if (checkOutcome(flow)) return;
   advance(flow, dice);
 }
 
 /**
- * Which conditions a tick counts down, given the combatant whose turn starts or ends (`id`).
- * Plain functions taking `id`, not closures over it: a tick runs at every turn's start and end.
+ * Which conditions a tick counts down, given the combatant whose turn starts or ends (`id`) and
+ * the combatants. Plain functions, not closures: a tick runs at every turn's start and end.
  */
-type TickMatch = (c: Combatant, cond: Condition, id: CombatantId | null) => boolean;
+type TickMatch = (
+  c: Combatant,
+  cond: Condition,
+  id: CombatantId | null,
+  all: CombatState['combatants'],
+) => boolean;
 const endsOwnTurn: TickMatch = (c, cond, id) => c.id === id && cond.tick === 'own-turn-end';
 const startsTurn: TickMatch = (c, cond, id) =>
   (cond.tick === 'source-turn-start' && cond.source === id) ||
   (c.id === id && cond.tick === 'own-turn-start');
-const endsRound: TickMatch = (_c, cond) => cond.tick === 'round-end';
+/** A skipped turn passes like a turn: its start and its end are counted. */
+const skipsTurn: TickMatch = (c, cond, id, all) =>
+  startsTurn(c, cond, id, all) || endsOwnTurn(c, cond, id, all);
+/**
+ * The round's end, and the effects whose causer has left the fight (RemoveCombatant) or was never
+ * in it: they are counted at the end of each round from then on (docs/engine.md, "Conditions").
+ */
+const endsRound: TickMatch = (_c, cond, _id, all) =>
+  cond.tick === 'round-end' || (cond.tick === 'source-turn-start' && !hasOwn(all, cond.source));
 
-/** Counts down matching conditions by one round; those that reach zero expire. */
+/**
+ * Counts down matching conditions by one round; those that reach zero expire. A condition is
+ * counted at most once per round (`counted`), whatever delays, holds and interruptions happen.
+ */
 function tick(flow: Flow, matches: TickMatch, id: CombatantId | null): void {
   const all = flow.state.combatants;
+  const round = flow.state.round;
   // for-in visits the combatants in the order of Object.values, without an array; the events
   // emitted below replace flow.state, not this map.
   for (const key in all) {
     const c = all[key];
     if (!c || c.conditions.length === 0) continue;
     for (const cond of c.conditions) {
-      if (cond.rounds === undefined || !matches(c, cond, id)) continue;
+      if (cond.rounds === undefined || cond.counted === round || !matches(c, cond, id, all))
+        continue;
       const rounds = cond.rounds - 1;
       if (rounds <= 0)
         flow.emit({
@@ -227,7 +282,17 @@ function tick(flow: Flow, matches: TickMatch, id: CombatantId | null): void {
   }
 }
 
+/**
+ * Starts `id`'s turn. A turn put off this round (Delay, another's ActNow, Hold) resumes as the
+ * same turn: TurnStarted says `resumed`, and neither durations nor the rule set's onTurnStart
+ * count again.
+ */
 function startTurn(flow: Flow, id: CombatantId, dice: Dice): void {
+  const s = flow.state;
+  if (s.delayed.includes(id) || (s.suspended?.includes(id) ?? false)) {
+    flow.emit({ type: 'TurnStarted', data: { id, resumed: true } });
+    return;
+  }
   flow.emit({ type: 'TurnStarted', data: { id } });
   tick(flow, startsTurn, id);
   const extra = flow.ruleSet.onTurnStart?.(flow.state, id, dice);
@@ -250,10 +315,13 @@ function advance(flow: Flow, dice: Dice): void {
       if (flow.ruleSet.canAct(s, next)) {
         startTurn(flow, next, dice);
         if (flow.ruleSet.canAct(flow.state, next)) return;
-        flow.emit({ type: 'TurnEnded', data: { id: next } });
+        flow.emit({ type: 'TurnEnded', data: { id: next, reason: 'cannot-act' } });
+        tick(flow, endsOwnTurn, next);
         continue;
       }
       flow.emit({ type: 'TurnSkipped', data: { id: next, reason: 'cannot act' } });
+      // The skipped turn passes: what counts at its start or end is counted (once this round).
+      tick(flow, skipsTurn, next);
       continue;
     }
     flow.emit({ type: 'RoundEnded', data: { round: s.round } });

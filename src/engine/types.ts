@@ -30,6 +30,11 @@ export interface Condition {
   /** Rounds left; absent for a condition that lasts until removed. */
   readonly rounds?: number;
   readonly tick?: Tick;
+  /**
+   * The round in which the kernel last counted it down (set by `ConditionTicked`): a duration is
+   * counted off at most once per round, whatever delays, holds and interruptions happen.
+   */
+  readonly counted?: number;
   /** Rule-set data, e.g. the Fear rank. */
   readonly data?: unknown;
 }
@@ -84,6 +89,12 @@ export interface CombatState {
   readonly acted: readonly CombatantId[];
   /** Who has delayed their turn this round and not yet acted. */
   readonly delayed: readonly CombatantId[];
+  /**
+   * Whose turn started this round and was put off before they did anything, by another's ActNow
+   * (TurnInterrupted) or a Hold (InitiativeHeld): the turn resumes later as the same turn
+   * (TurnStarted with `resumed`). Absent in states saved before issue 14.
+   */
+  readonly suspended?: readonly CombatantId[];
   readonly pending: Pending | null;
   readonly combatants: Readonly<Record<CombatantId, Combatant>>;
   /** The rule set's state of the whole fight. */
@@ -207,7 +218,10 @@ export interface RuleSet {
   evolve(state: CombatState, event: GameEvent): CombatState;
   /** Rolls initiative for one combatant at the start of the fight. */
   initiative(state: CombatState, id: CombatantId, dice: Dice): InitiativeRoll;
-  /** True when the combatant has nothing left to do this turn: the kernel then ends it. */
+  /**
+   * True when the combatant has nothing left to do this turn: the kernel then ends it
+   * (TurnEnded with reason `no-actions-left`).
+   */
   autoEndTurn?(state: CombatState, id: CombatantId): boolean;
   /**
    * Commands the rule set still decides after the combat has ended (healing, falling, … outside a
@@ -224,7 +238,10 @@ export interface RuleSet {
   outcome?(state: CombatState): Outcome | undefined;
   /** Events at the start of each round, after RoundStarted (e.g. initiative bonuses for one round). */
   onRoundStart?(state: CombatState, dice: Dice): readonly GameEvent[];
-  /** Events at the start of a combatant's turn (reset budgets, expire stances, ...). */
+  /**
+   * Events at the start of a combatant's turn (reset budgets, expire stances, ...): once per round,
+   * not again when a delayed, interrupted or held turn resumes (TurnStarted with `resumed`).
+   */
   onTurnStart?(state: CombatState, id: CombatantId, dice: Dice): readonly GameEvent[];
   /** False when a combatant cannot take a turn (down, dead, surprised in round 1, ...): skipped. */
   canAct(state: CombatState, id: CombatantId): boolean;

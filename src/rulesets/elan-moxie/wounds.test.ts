@@ -39,7 +39,7 @@ describe('seed 001: wounds, collapse and death', () => {
     expect(c.state.status).toBe('ended');
     expect(c.state.outcome).toEqual({
       winner: 'heroes',
-      reason: 'only heroes is left in the fight',
+      reason: 'no other side is left in the fight',
     });
   });
 
