@@ -238,7 +238,9 @@ describe('elan-moxie properties', () => {
       }),
       { numRuns: 100 },
     );
-  });
+    // Up to 2000 commands per fight with the whole menu each time; random play in a turn left open
+    // for Free actions (issue 14) speaks and releases more before it ends the turn.
+  }, 120_000);
 
   it('illegal commands (wrong actor, unknown target, out of reach) are refused and change nothing', () => {
     fc.assert(

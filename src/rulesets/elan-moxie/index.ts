@@ -61,11 +61,11 @@ export const elanMoxie: RuleSet = {
     const c = own(state.combatants, id);
     if (!c) return true;
     const d = dataOf(c);
+    // Asked after every action: the budget first, the options only once it is spent.
+    const fighting = health(d.wounds) === 'fighting';
+    if (fighting && !budgetSpent(d)) return false;
     const o = readOptions(state.options);
-    if (health(d.wounds) === 'fighting') {
-      if (!budgetSpent(d)) return false;
-      if (o.turnEndsWithLastAction) return true;
-    }
+    if (fighting && o.turnEndsWithLastAction) return true;
     return cannotFree(d, o.freeActionLimit) !== undefined;
   },
   legalActions,

@@ -90,25 +90,25 @@ function ownMove(
  */
 function bentWithdraw(c: Combatant, to: Position, via: unknown, action: 'move' | 'withdraw') {
   if (action !== 'withdraw')
-    return refuse<never>(
+    return refuse(
       'elan-moxie/bad-position',
       'a Move action is one straight line: leave via out (a second Move, or Withdraw { to, via }, bends)',
     );
   if (!isPosition(via))
-    return refuse<never>(
+    return refuse(
       'elan-moxie/bad-position',
       'Withdraw { to, via }: via is the point { x, y } where the withdrawal bends',
     );
   const first = distance(c.position, via);
   const second = distance(via, to);
   if (first === 0 || second === 0)
-    return refuse<never>(
+    return refuse(
       'elan-moxie/bad-position',
       `via is where the withdrawal bends: a point apart from where ${c.name} stands and from where he goes (or leave via out)`,
     );
   const movement = movementOf(c);
   if (!withinReach(c.position, via, movement) || !withinReach(via, to, movement))
-    return refuse<never>(
+    return refuse(
       'elan-moxie/too-far',
       `${c.name} withdraws "as if taking two Move actions": each leg is at most ${movement} m, not ${first.toFixed(1)} m then ${second.toFixed(1)} m`,
     );
