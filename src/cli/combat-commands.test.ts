@@ -137,9 +137,7 @@ describe('fray play', () => {
     expect(out).toContain(
       '"what" is not a choice: type a number from the menu, u, r, d N f1,f2,..., g Type {data} or q\n',
     );
-    expect(out).toMatch(
-      /refused: 1 faces given, but the command used only 0: .* \[dice\/faces\]\n/,
-    );
+    expect(out).toMatch(/refused: 1 face given, but the command used only 0: .* \[dice\/faces\]\n/);
     expect(out).toMatch(/\nRound 1 · Ann's turn\n {4}combatant/);
   });
 

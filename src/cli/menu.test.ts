@@ -12,6 +12,21 @@ function duel(): Combat {
 }
 
 describe('menuFor', () => {
+  it('issue 14: every option of a turn is sent by its combatant, so a stale choice is refused with turn/turn-over, never given to the next', () => {
+    const c = duel();
+    c.send({ type: 'StartCombat', meta: { faces: [10, 5] } });
+    const menu = menuFor(c.ruleSet, c.state);
+    expect(menu.options.every((o) => o.command.meta?.actor === 'a')).toBe(true);
+    const attack = chosenCommand(menu, 1);
+    if (!attack) throw new Error('no option 1');
+    expect(c.send(attack).ok).toBe(true); // the Attack ends Ann's turn by itself
+    expect(c.state.current).toBe('b');
+    const stale = chosenCommand(menu, 2); // "End the turn" from Ann's menu
+    const r = stale ? c.send(stale) : undefined;
+    expect(r && !r.ok && r.error.code).toBe('turn/turn-over');
+    expect(c.state.current).toBe('b');
+  });
+
   it('offers StartCombat before the fight', () => {
     const c = duel();
     const menu = menuFor(c.ruleSet, c.state);

@@ -331,7 +331,7 @@ describe('--sweep: a table and a chart', () => {
     const text = renderSim(sweepReport(), { width: 80 });
     const table = text.split('Sweep of combatants.brakka.health (1,000 fights per value)\n')[1];
     const lines = table?.split('\n') ?? [];
-    expect(lines[0]).toMatch(/^ {2}value {2}knights wins +orcs wins +draw {2}rounds$/);
+    expect(lines[0]).toMatch(/^ {2}value {2}knights win +orcs win +draw {2}rounds$/);
     expect(lines[1]).toBe(
       `     10  ${estimate(wilson(200, 1000))}  ${estimate(wilson(700, 1000))}  10.0 %    3.00`,
     );

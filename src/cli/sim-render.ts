@@ -303,11 +303,12 @@ export function sweepLines(sweep: Sweep, runs: number, width: number): string[] 
           ),
         ];
   return [
-    `Sweep of ${sweep.path} (${count(runs)} fights per value)`,
+    `Sweep of ${sweep.path} (${count(runs)} ${runs === 1 ? 'fight' : 'fights'} per value)`,
     ...table(
       [
         { header: 'value' },
-        ...sides.map((side) => ({ header: `${side} wins`, align: 'left' as const })),
+        // `knights win`, `lion win`: the endings' phrasing (sim/monte-carlo.ts endingOf).
+        ...sides.map((side) => ({ header: `${side} win`, align: 'left' as const })),
         { header: 'draw' },
         { header: 'rounds' },
       ],

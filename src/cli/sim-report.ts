@@ -13,6 +13,8 @@ import {
   type Summary,
 } from '../sim/index.js';
 
+/** `1 fight`, `500 fights`. */
+const fightsText = (n: number): string => `${n} ${n === 1 ? 'fight' : 'fights'}`;
 /** The charts of a page, by their `data-chart` name. */
 export type ChartName =
   'wins' | 'rounds' | 'combatants' | 'vs-wins' | 'vs-difference' | 'vs-combatants' | 'sweep';
@@ -170,7 +172,7 @@ function winsTable(s: Summary): string {
     [th('draw'), estimateCell(s.draw)],
   ];
   return table(
-    `Chances over ${s.fights} fights`,
+    `Chances over ${s.fights} ${s.fights === 1 ? 'fight' : 'fights'}`,
     ['outcome', 'chance <small>95 % interval</small>'],
     rows,
   );
@@ -464,7 +466,7 @@ function sweepSection(sweep: NonNullable<SimReport['sweep']>, charts: Charts): s
   return [
     '<section id="sweep">',
     `<h2>Sweep of <code>${escapeHtml(sweep.path)}</code></h2>`,
-    `<p>One run of ${pts[0]?.summary.fights ?? 0} fights for each value; the band around each line is its 95 % interval.</p>`,
+    `<p>One run of ${fightsText(pts[0]?.summary.fights ?? 0)} for each value; the band around each line is its 95 % interval.</p>`,
     canvas('sweep', `Chance to win for each value of ${sweep.path}, with 95 % intervals`, 300),
     table(
       `Chances for each value of ${sweep.path}`,

@@ -59,6 +59,9 @@ class CommandDice implements Dice {
   }
 }
 
+/** `1 face`, `3 faces`. */
+const facesText = (n: number): string => `${n} ${n === 1 ? 'face' : 'faces'}`;
+
 /**
  * Physical dice: each roll takes the faces it needs from the front of the list. `finish` throws
  * when faces are left over. Errors are DiceErrors (`dice/faces`), turned into violations by the kernel.
@@ -83,7 +86,7 @@ export class TypedDice implements Dice {
     }
     throw new DiceError(
       'dice/faces',
-      `${this.faces.length} faces given, but the roll of ${expression} needs more (${rest.length} were left for it)`,
+      `${facesText(this.faces.length)} given, but the roll of ${expression} needs more (${rest.length === 1 ? '1 was' : `${rest.length} were`} left for it)`,
     );
   }
 
@@ -91,7 +94,7 @@ export class TypedDice implements Dice {
     if (this.at < this.faces.length) {
       throw new DiceError(
         'dice/faces',
-        `${this.faces.length} faces given, but the command used only ${this.at}: remove the last ${this.faces.length - this.at}`,
+        `${facesText(this.faces.length)} given, but the command used only ${this.at}: remove the last ${this.faces.length - this.at}`,
       );
     }
   }

@@ -212,6 +212,10 @@ describe('conditions and the GM', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('dice/faces');
     expect(c.state.status).toBe('setup');
+    const one = c.send({ type: 'StartCombat', meta: { faces: [10] } });
+    expect(!one.ok && one.error.message).toBe(
+      '1 face given, but the roll of 1d20 needs more (0 were left for it)',
+    );
   });
 
   it('the same seed gives the same fight', () => {

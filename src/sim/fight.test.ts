@@ -77,7 +77,7 @@ describe('runFight: one simulated fight', () => {
   it('a fight still going at the round cap is a draw', () => {
     const r = fight('combat-chaos-skirmish.yaml', 3, aggressivePolicy, 1);
     expect(r.winner).toBeNull();
-    expect(r.reason).toMatch(/round cap: still fighting after 1 rounds/);
+    expect(r.reason).toMatch(/round cap: still fighting after 1 round \(a draw\)/);
     expect(r.rounds).toBe(1);
     expect(r.final.status).toBe('active');
   });

@@ -173,7 +173,7 @@ export function runFight(
     winner: ended ? (state.outcome?.winner ?? null) : null,
     reason: ended
       ? (state.outcome?.reason ?? 'ended')
-      : `round cap: still fighting after ${roundCap} rounds (a draw)`,
+      : `round cap: still fighting after ${roundCap} ${roundCap === 1 ? 'round' : 'rounds'} (a draw)`,
     rounds: Math.min(state.round, roundCap),
     commands,
     final: state,

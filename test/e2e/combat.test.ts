@@ -215,7 +215,7 @@ const L5R_FEATURES = [
 describe.each(L5R_FEATURES)('fray play %s (issue 4: duel, grapple, spells, maneuvers)', (file) => {
   it.skipIf(missing(file))('runs the script, then plays the first option to the end', () => {
     const r = ok(fray(['play', file], '1\n'.repeat(400)));
-    expect(r.stdout).toMatch(/^Ended in round \d+: \S+ wins/m);
+    expect(r.stdout).toMatch(/^Ended in round \d+: side \S+ wins/m);
   });
 });
 
@@ -226,7 +226,7 @@ describe('fray play examples/elan-moxie-chapel.yaml (issue 5: abilities, channel
     const r = ok(fray(['play', file], '1\n'.repeat(3000)));
     expect(r.stdout).toMatch(/may make an Attack of Opportunity/);
     expect(r.stdout).toMatch(/withdraws .* \(no attacks of opportunity\)/);
-    expect(r.stdout).toMatch(/^Ended in round \d+: (\S+ wins|no winner)/m);
+    expect(r.stdout).toMatch(/^Ended in round \d+: (side \S+ wins|no winner)/m);
   });
 });
 
@@ -236,7 +236,7 @@ describe('fray play examples/combat-chaos-ambush.yaml (issue 6: an ambush, every
     const r = ok(fray(['play', file], '1\n'.repeat(3000)));
     expect(r.stdout).toMatch(/surprise!/);
     expect(r.stdout).toMatch(/waiting for \S+( \S+)* to react/);
-    expect(r.stdout).toMatch(/^Ended in round \d+: (\S+ wins|no winner)/m);
+    expect(r.stdout).toMatch(/^Ended in round \d+: (side \S+ wins|no winner)/m);
   });
 });
 

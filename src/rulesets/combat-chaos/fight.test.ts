@@ -43,7 +43,10 @@ describe('a whole fight', () => {
       expect(r.ok, `${why}: ${r.ok ? '' : r.error.message}`).toBe(true);
     }
     expect(c.state.status).toBe('ended');
-    expect(c.state.outcome).toEqual({ winner: 'lion', reason: 'no other side is left in the fight' });
+    expect(c.state.outcome).toEqual({
+      winner: 'lion',
+      reason: 'no other side is left in the fight',
+    });
     expect(c.state.round).toBe(3);
     expect(health(c, 'akodo')).toBe(5); // 14 − 5 − 4
     expect(health(c, 'bayushi')).toBe(0); // 12 − 9 − 8 (floored)

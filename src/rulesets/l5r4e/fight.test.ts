@@ -62,7 +62,10 @@ describe('a full basic fight, from StartCombat to the end, through Combat.send',
     expect(last[0]?.data).toMatchObject({ tn: 25, wounds: 25, rank: 'Dead' });
     expect(dataOf(c.state, 'bayushi').dead).toBe(true);
     expect(c.state.status).toBe('ended');
-    expect(c.state.outcome).toEqual({ winner: 'lion', reason: 'no other side is left in the fight' });
+    expect(c.state.outcome).toEqual({
+      winner: 'lion',
+      reason: 'no other side is left in the fight',
+    });
 
     // The log replays to the same state, and reads as a story.
     expect(stateAt(l5r4e, c.log)).toEqual(c.state);
