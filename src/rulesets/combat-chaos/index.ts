@@ -4,7 +4,7 @@
  */
 import type { Combatant, CombatState, RuleSet } from '../../engine/index.js';
 import { legalActions } from './actions.js';
-import { hasBonusUse } from './evolve-maneuvers.js';
+import { hasBonusUse, speedNow } from './evolve-maneuvers.js';
 import { decide } from './decide/index.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
@@ -71,15 +71,19 @@ export const combatChaos: RuleSet = {
   // seed 002: "the ambushed party does not act on the first combat round"; at 0 health one is down.
   canAct: is(canTakeTurn),
   inFight: is(isUp),
-  /** Nothing but EndTurn left: no action, no attack left of it, no move (or no speed). */
+  /**
+   * Nothing but EndTurn left: no action, no attack left of it, no move that can be used (none
+   * left, no speed, or held in a grapple with no weapon on the ground to pick up).
+   */
   autoEndTurn(s, id) {
     const c = combatantOf(s, id);
     if (!c) return true;
-    const b = dataOf(c).budget;
+    const d = dataOf(c);
+    const b = d.budget;
     return (
       b.action < 1 &&
       b.attacks < 1 &&
-      (b.move <= 0 || sheetOf(c).speed <= 0) &&
+      (b.move <= 0 || (speedNow(s, c) <= 0 && d.cond.dropped.length === 0)) &&
       !hasBonusUse(s, c) &&
       !hasBonusAttack(c)
     );
