@@ -4,16 +4,15 @@
  */
 import type { Combatant, CombatState, RuleSet } from '../../engine/index.js';
 import { legalActions } from './actions.js';
-import { hasBonusUse, speedNow } from './evolve-maneuvers.js';
+import { hasBonusAttack, hasBonusUse, speedNow } from './evolve-maneuvers.js';
 import { decide } from './decide/index.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
 import { initiative } from './initiative.js';
 import { commandOdds } from './odds.js';
 import { options } from './options.js';
-import { isPolearm, parseSheet } from './sheet.js';
+import { parseSheet } from './sheet.js';
 import { status } from './status.js';
-import { inHand } from './advantage.js';
 import {
   combatantOf,
   canTakeTurn,
@@ -22,22 +21,12 @@ import {
   isUp,
   NO_BUDGET,
   NO_COND,
-  sheetOf,
   type ChaosData,
 } from './state.js';
 import { sim } from './sim.js';
 
 export { sheetSchema, type Sheet, type Weapon } from './sheet.js';
 export type { ChaosData, ChaosGame, Budget } from './state.js';
-
-/** A bonus action still worth taking on the attack side: a bonus-action spell, or bracing a polearm. */
-function hasBonusAttack(c: Combatant): boolean {
-  const d = dataOf(c);
-  if (d.budget.bonus < 1) return false;
-  const sheet = sheetOf(c);
-  if (sheet.spells.some((sp) => sp.action === 'bonus')) return true;
-  return !d.cond.bracing && inHand(c).some(isPolearm);
-}
 
 /** A combatant test as a hook; false for an unknown id. */
 const is =
