@@ -34,6 +34,8 @@ export function status(s: CombatState, id: CombatantId): string {
   if (up && !d.surprised) parts.push(canReact(c) ? 'reaction ready' : 'reaction used');
   if (d.surprised) parts.push('surprised');
   const k = d.cond;
+  // Down, he braces nothing and charges nowhere: only what still holds of him is said.
+  if (!up) return parts.join(' · ');
   if (k.prone) parts.push('prone');
   if (k.grappledBy) parts.push(`grappled by ${nameOf(s, k.grappledBy)}`);
   if (k.dropped.length) parts.push(`dropped: ${k.dropped.join(', ')}`);
