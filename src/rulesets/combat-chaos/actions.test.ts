@@ -59,7 +59,9 @@ describe('actions and the turn', () => {
     const c = combat([fighter('akodo', 'lion', 0), fighter('bayushi', 'scorpion', 50)]);
     start(c, [15, 1, 10, 1]);
     send(c, { type: 'Move', data: { to: { x: 10, y: 0 } } });
-    expect(refusal(c, { type: 'Move', data: { to: { x: 20, y: 0 } } })).toBe(
+    send(c, { type: 'Move', data: { to: { x: 40, y: 0 } } }); // the 20 ft left of the move
+    expect(c.state.combatants['akodo']?.position.x).toBeCloseTo(30, 9);
+    expect(refusal(c, { type: 'Move', data: { to: { x: 40, y: 0 } } })).toBe(
       'combat-chaos/no-move',
     );
     expect(labels(c, 'akodo')).not.toContain('Move');
@@ -83,7 +85,11 @@ describe('actions and the turn', () => {
     const c = begun();
     send(c, { type: 'Attack', data: { target: 'bayushi' }, meta: { faces: [7] } });
     expect(c.state.current).toBe('akodo');
-    const events = send(c, { type: 'Move', data: { to: { x: 2, y: 1 } } });
+    // A Move that leaves some of the move unwalked keeps the turn open; walking the rest ends it.
+    send(c, { type: 'Move', data: { to: { x: 2, y: 1 } } });
+    expect(c.state.current).toBe('akodo');
+    send(c, { type: 'Move', data: { to: { x: 2, y: -40 } } }); // out of Bayushi's reach: he may strike
+    const events = send(c, { type: 'DeclineReaction', meta: { actor: 'bayushi' } });
     expect(ofType(events, 'TurnEnded')).toHaveLength(1);
     expect(c.state.current).toBe('bayushi');
   });

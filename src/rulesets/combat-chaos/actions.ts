@@ -46,7 +46,8 @@ function attacks(s: CombatState, me: Combatant): ActionOption[] {
  */
 function moves(s: CombatState, me: Combatant): ActionOption[] {
   const left = dataOf(me).budget.move;
-  // Grappled: 0; prone: half (a crawl); after standing up only half the move is left.
+  // Grappled: 0; prone: half (a crawl); after standing up only half the move is left, and after a
+  // Move what it did not cover ("move up to your speed between attacks").
   const speed = speedNow(s, me) * Math.min(1, left);
   if (left <= 0 || speed <= 0) return [];
   const reaches = [...new Set(sheetOf(me).weapons.map(strikeDistance))];
@@ -54,7 +55,8 @@ function moves(s: CombatState, me: Combatant): ActionOption[] {
   const seen = new Set<string>();
   const push = (to: Position, label: string) => {
     const key = `${to.x},${to.y}`;
-    if (seen.has(key)) return;
+    // Already there (a split move that stopped at this reach): nothing to offer.
+    if (seen.has(key) || distance(me.position, to) < 1e-6) return;
     seen.add(key);
     out.push({ command: { type: 'Move', data: { to } }, label });
   };
@@ -69,7 +71,7 @@ function moves(s: CombatState, me: Combatant): ActionOption[] {
       const k = speed / d;
       const p = me.position;
       const to = { x: p.x + (p.x - t.position.x) * k, y: p.y + (p.y - t.position.y) * k };
-      push(to, `Move ${speed} ft away from ${t.name}`);
+      push(to, `Move ${ft(speed)} ft away from ${t.name}`);
     }
   }
   return out;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Combat } from '../../engine/index.js';
 import type { AttackMadeData } from './events.js';
-import { combat, duel, fighter, health, ofType, refusal, send, start } from './test-kit.js';
+import { combat, dataIn, duel, fighter, health, ofType, refusal, send, start } from './test-kit.js';
 
 /** Akodo (x 0) acts first: initiative faces 15 and 10, roll-offs 1. */
 const begun = (c: Combat, faces: number[] = [15, 1, 10, 1]): Combat => {
@@ -151,8 +151,56 @@ describe('attacks and damage', () => {
     send(c, { type: 'Move', data: { to: { x: 25, y: 0 } } }); // past bayushi, out of reach
     send(c, { type: 'DeclineReaction', meta: { actor: 'bayushi' } });
     expect(attack(c, [10, 3], { target: 'shosuro' }).uses).toBe('extra-attack');
-    // Nothing left: the turn ended by itself.
+    // The 5 ft the Move did not cover are still his: the turn ends by itself once they are walked.
+    expect(c.state.current).toBe('akodo');
+    send(c, { type: 'Move', data: { to: { x: 40, y: 0 } } });
+    expect(c.state.combatants['akodo']?.position.x).toBeCloseTo(30, 9);
     expect(c.state.current).not.toBe('akodo');
+  });
+
+  it("seed 002 Attack: '... or move up to your speed between attacks.' — the move is split between the attacks: what one Move does not cover is left for the next (issue 14: no longer lost after the first stop)", () => {
+    const never = { reactions: 'never' };
+    const c = begun(
+      combat([
+        fighter('akodo', 'lion', 0, { class: 'warrior', level: 15 }),
+        fighter('bayushi', 'scorpion', 5, never),
+        fighter('shosuro', 'scorpion', 20, never),
+        fighter('kakita', 'scorpion', 35, never),
+      ]),
+      [15, 1, 10, 1, 5, 1, 3, 1],
+    );
+    const budget = () => dataIn(c.state, 'akodo').budget;
+    expect(attack(c, [7]).uses).toBe('action');
+    send(c, { type: 'Move', data: { to: { x: 15, y: 0 } } }); // 15 of his 30 ft
+    expect(budget().move).toBeCloseTo(0.5, 12);
+    expect(attack(c, [7], { target: 'shosuro' }).uses).toBe('extra-attack');
+    // A Move longer than what is left stops when the 15 ft left are walked.
+    const [moved] = send(c, { type: 'Move', data: { to: { x: 100, y: 0 } } });
+    expect(moved?.data).toMatchObject({ to: { x: 30, y: 0 }, distance: 15 });
+    expect(budget().move).toBe(0);
+    expect(refusal(c, { type: 'Move', data: { to: { x: 31, y: 0 } } })).toBe(
+      'combat-chaos/no-move',
+    );
+    expect(c.state.current).toBe('akodo');
+    expect(attack(c, [7], { target: 'kakita' }).uses).toBe('extra-attack');
+    expect(c.state.current).not.toBe('akodo'); // nothing left: the turn ended by itself
+  });
+
+  it("seed 002 Attack: '... move up to your speed between attacks' — several Moves share one move's feet", () => {
+    const c = begun(
+      combat([
+        fighter('akodo', 'lion', 0, { extraAttack: true }),
+        fighter('bayushi', 'scorpion', 50),
+      ]),
+    );
+    send(c, { type: 'Move', data: { to: { x: 10, y: 0 } } });
+    expect(dataIn(c.state, 'akodo').budget.move).toBeCloseTo(2 / 3, 12);
+    send(c, { type: 'Move', data: { to: { x: 15, y: 0 } } });
+    expect(dataIn(c.state, 'akodo').budget.move).toBeCloseTo(0.5, 12);
+    // A Move to where he stands is refused (nothing to walk), and spends nothing.
+    expect(refusal(c, { type: 'Move', data: { to: { x: 15, y: 0 } } })).toBe(
+      'combat-chaos/bad-position',
+    );
   });
 
   it("seed 002: 'If you are a warrior of 15th level or higher you attack three times.'", () => {

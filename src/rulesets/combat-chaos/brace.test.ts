@@ -253,10 +253,10 @@ describe('Brace', () => {
     send(c, { type: 'EndTurn' });
     const events = chargeIn(c);
     expect(say(events[0])).toBe(
-      'Akodo charges 35 ft at Bayushi (20+ ft: +2 damage on the first attack, +4 with a polearm)',
+      'Akodo charges 35 ft at Bayushi (20+ ft: +2 damage on the first attack)', // no polearm in hand: no +4 said
     );
     expect(braceOfferLine(c.state, c.state.pending as BraceOffer)).toBe(
-      'Bayushi may strike the charging Akodo with a braced pike before it attacks (Brace)',
+      'Bayushi may strike the charging Akodo with a braced pike before the charger attacks (Brace)',
     );
   });
 });

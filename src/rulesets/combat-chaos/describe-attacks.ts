@@ -14,7 +14,9 @@ import type {
   SpellCastData,
   SupportedData,
 } from './events.js';
+import { inHand } from './advantage.js';
 import { shortDice } from './notation.js';
+import { isPolearm } from './sheet.js';
 import { combatantOf, nameOf, sheetOf } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
@@ -42,11 +44,26 @@ export function attackExtras(d: AttackMadeData): { bonus: string; brace: string 
   };
 }
 
+/**
+ * seed 002 Charge: "+2 damage with your first attack. If you are wielding a polearm, this damage
+ * bonus becomes +4": +4 said only when the charger holds a polearm (named for the charge: +4; else
+ * +4 if the first attack is made with it).
+ */
+function chargeBonusText(s: CombatState, c: ChargedData): string {
+  const charger = combatantOf(s, c.actor);
+  const polearms = charger ? inHand(charger).filter(isPolearm) : [];
+  const named = polearms.find((w) => w.name === c.weapon);
+  if (named) return `+4 damage on the first attack, with the ${named.name}, a polearm`;
+  const p = polearms[0];
+  if (!p) return '+2 damage on the first attack';
+  return `+2 damage on the first attack, +4 if it is made with the ${p.name}, a polearm`;
+}
+
 /** The Brace reaction's offer (a ReactionOffered or ReactionsQueued entry with trigger 'brace'). */
 export function braceOfferLine(s: CombatState, o: Pending): string | undefined {
   if (o.trigger !== 'brace') return undefined;
   const b = o as BraceOffer;
-  return `${nameOf(s, b.reactor)} may strike the charging ${nameOf(s, b.data.provoker)} with a braced ${b.data.polearms.join(' or ')} before it attacks (Brace)`;
+  return `${nameOf(s, b.reactor)} may strike the charging ${nameOf(s, b.data.provoker)} with a braced ${b.data.polearms.join(' or ')} before the charger attacks (Brace)`;
 }
 
 function spellLine(s: CombatState, d: SpellCastData): string {
@@ -92,7 +109,7 @@ export function describeAttacks(e: GameEvent, s: CombatState): string | undefine
       const c = d as ChargedData;
       const at = c.target ? ` at ${nameOf(s, c.target)}` : '';
       const bonus = c.bonus
-        ? ` (20+ ft: +2 damage on the first attack, +4 with a polearm)`
+        ? ` (20+ ft: ${chargeBonusText(s, c)})`
         : ' (under 20 ft: no damage bonus)';
       return `${nameOf(s, c.actor)} charges ${num(c.distance)} ft${at}${bonus}`;
     }

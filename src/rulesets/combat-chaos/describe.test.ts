@@ -64,6 +64,62 @@ describe('describe: one line per event', () => {
     );
   });
 
+  it("issue 14, log lines read as sentences: seed 002 Charge 'If you are wielding a polearm, this damage bonus becomes +4' — +4 is said only with a polearm in hand", () => {
+    const spear = { name: 'spear', hitBonus: 4, damage: '1d8', reach: 10, keywords: ['polearm'] };
+    const axe = { name: 'axe', hitBonus: 4, damage: '1d8' };
+    const charge = (weapons: object[], weapon?: string) => {
+      const c = combat([
+        fighter('brakka', 'orcs', 0, { name: 'Brakka', weapons }),
+        fighter('goblin', 'goblins', 40, { name: 'the goblin' }),
+      ]);
+      start(c, [15, 1, 10, 1]);
+      const data = weapon === undefined ? { to: { x: 35, y: 0 } } : { to: { x: 35, y: 0 }, weapon };
+      return lines(c, send(c, { type: 'Charge', data }))[0];
+    };
+    expect(charge([axe])).toBe('Brakka charges 35 ft (20+ ft: +2 damage on the first attack)');
+    expect(charge([axe, spear])).toBe(
+      'Brakka charges 35 ft (20+ ft: +2 damage on the first attack, +4 if it is made with the spear, a polearm)',
+    );
+    const named = combat([
+      fighter('brakka', 'orcs', 0, { name: 'Brakka', weapons: [axe, spear] }),
+      fighter('goblin', 'goblins', 40, { name: 'the goblin' }),
+    ]);
+    start(named, [15, 1, 10, 1]);
+    const at = send(named, {
+      type: 'Charge',
+      data: { to: { x: 30, y: 0 }, target: 'goblin', weapon: 'spear' },
+    });
+    expect(lines(named, at)[0]).toBe(
+      'Brakka charges 30 ft at the goblin (20+ ft: +4 damage on the first attack, with the spear, a polearm)',
+    );
+  });
+
+  it('issue 14, log lines read as sentences: no "orcs springs an ambush", no "with a knives"', () => {
+    const knives = { name: 'knives', hitBonus: 5, damage: '1d4' };
+    const c = combat([
+      fighter('brakka', 'orcs', 0, { name: 'Brakka', weapons: [knives], skills: { stealth: 5 } }),
+      fighter('goblin', 'goblins', 5, { name: 'the goblin' }),
+    ]);
+    const ambush = send(c, {
+      type: 'Ambush',
+      data: { ambushers: 'orcs', ambushed: 'goblins' },
+      meta: { faces: [10] },
+    });
+    expect(lines(c, ambush)).toEqual([
+      'the orcs side springs an ambush on the goblins side: stealth vs alertness 0 (half) — Brakka d20+5 = 15 ✓: surprise! the goblins side does not act in round 1',
+    ]);
+    start(c, [15, 1, 10, 1]);
+    const hit = send(c, { type: 'Attack', data: { target: 'goblin' }, meta: { faces: [3] } });
+    expect(lines(c, hit)[0]).toBe(
+      'Brakka attacks the goblin with knives: d20+5 = 8 vs defense 12: miss',
+    );
+    const gm = combat([brakka, goblin]);
+    const declared = send(gm, { type: 'DeclareSurprise', data: { side: 'goblins' } });
+    expect(lines(gm, declared)).toEqual([
+      'The GM rules that the goblins side is surprised: no action in round 1',
+    ]);
+  });
+
   it('moves, reactions, initiative, the GM', () => {
     const c = combat([brakka, goblin]);
     const started = send(c, { type: 'StartCombat', meta: { faces: [15, 1, 10, 1] } });

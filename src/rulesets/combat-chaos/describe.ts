@@ -20,7 +20,12 @@ import { combatantOf, nameOf, sheetOf, type Offer } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
 const rolled = (r: Rolled): string => `${shortDice(r.expression)} = ${r.total}`;
-const withA = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+/** "a greataxe", "an axe", and a plural name bare: "knives", "claws" (not "a knives"). */
+export const withA = (noun: string): string =>
+  /[^s]s$/i.test(noun) ? noun : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/** A side named as a noun phrase that reads right whatever its name: "the orcs side". */
+export const sideName = (side: string): string => `the ${side} side`;
 
 function verdict(d: AttackMadeData): string {
   switch (d.verdict) {
@@ -67,9 +72,9 @@ function ambushLine(s: CombatState, d: AmbushRolledData): string {
     (r) => `${nameOf(s, r.id)} ${rolled(r.roll)}${r.success ? ' ✓' : ' ✗'}`,
   );
   const end = d.surprised
-    ? `surprise! ${d.ambushed} does not act in round 1`
+    ? `surprise! ${sideName(d.ambushed)} does not act in round 1`
     : `someone notices and shouts a warning: no surprise`;
-  return `${d.ambushers} springs an ambush on ${d.ambushed}: stealth vs alertness ${d.tn} (${d.groupCheck}) — ${rolls.join(', ')}: ${end}`;
+  return `${sideName(d.ambushers)} springs an ambush on ${sideName(d.ambushed)}: stealth vs alertness ${d.tn} (${d.groupCheck}) — ${rolls.join(', ')}: ${end}`;
 }
 
 function offerLine(s: CombatState, o: Offer): string {
@@ -106,7 +111,7 @@ function describeCore(e: GameEvent, s: CombatState): string | undefined {
     case 'AmbushRolled':
       return ambushLine(s, d as AmbushRolledData);
     case 'SurpriseDeclared':
-      return `The GM rules that ${(d as SurpriseDeclaredData).side} is surprised: no action in round 1`;
+      return `The GM rules that ${sideName((d as SurpriseDeclaredData).side)} is surprised: no action in round 1`;
     case 'HealthAdjusted': {
       const h = d as HealthAdjustedData;
       return `The GM ${h.delta < 0 ? 'harms' : 'heals'} ${nameOf(s, h.id)} by ${Math.abs(h.delta)} (health ${h.health})`;

@@ -68,7 +68,8 @@ function charged(s: CombatState, e: ChargedData): CombatState {
     e.weapon !== null && sheetOf(c).weapons.some((w) => w.name === e.weapon && isPolearm(w));
   return withData(s, c, {
     health: d.health,
-    budget: { ...b, action: b.action - 1, attacks: attacksPerAction(sheetOf(c)) },
+    // seed 002: "This maneuver uses both a move and an action": the whole move, however far.
+    budget: { ...b, move: 0, action: b.action - 1, attacks: attacksPerAction(sheetOf(c)) },
     surprised: d.surprised,
     cond: { ...d.cond, charge: { distance: e.distance, polearm, used: false } },
   });

@@ -27,7 +27,7 @@ import { inHand } from './advantage.js';
 import type { AttackRollData, ContestData } from './contest.js';
 import type { AttackMadeData, HealthAdjustedData, MovedData } from './events.js';
 import { afterKipup, canKipup, kipupOffer, type KippedUpData } from './reactions.js';
-import { isMissile, isUnarmed } from './sheet.js';
+import { isMissile, isPolearm, isUnarmed } from './sheet.js';
 import {
   combatantOf,
   canReact,
@@ -217,6 +217,14 @@ export function speedNow(s: CombatState, c: Combatant): number {
   const speed = sheetOf(c).speed;
   if (cond.grappledBy !== null && grapplerOf(s, c)) return 0;
   return cond.prone ? speed / 2 : speed;
+}
+
+/** A bonus action still worth taking on the attack side: a bonus-action spell, or bracing a polearm. */
+export function hasBonusAttack(c: Combatant): boolean {
+  const d = dataOf(c);
+  if (d.budget.bonus < 1) return false;
+  if (sheetOf(c).spells.some((sp) => sp.action === 'bonus')) return true;
+  return !d.cond.bracing && inHand(c).some(isPolearm);
 }
 
 /** A bonus action is left and has a use: Kipup (prone, acrobatics) or a Constrict not yet made this round. */

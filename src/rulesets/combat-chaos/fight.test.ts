@@ -25,6 +25,7 @@ const script: readonly (readonly [Command, string])[] = [
   [{ type: 'StartCombat', meta: { faces: [12, 1, 9, 1] } }, 'Akodo 14, Bayushi 9'],
   [{ type: 'Move', data: { to: { x: 25, y: 0 } } }, 'Akodo closes in'],
   [{ type: 'Attack', data: { target: 'bayushi' }, meta: { faces: [10, 6] } }, '15 hits: 9 damage'],
+  [{ type: 'EndTurn' }, 'Akodo leaves the 5 ft left of his move unwalked'],
   [{ type: 'Attack', data: { target: 'akodo' }, meta: { faces: [17, 4] } }, '21 hits: 6 − 1'],
   [{ type: 'EndTurn' }, 'Bayushi stays; round 2'],
   [{ type: 'Attack', data: { target: 'bayushi' }, meta: { faces: [1] } }, 'a fumble'],
@@ -72,7 +73,7 @@ describe('a whole fight', () => {
     for (const [command] of script) send(c, command);
     expect(stateAt(combatChaos, c.log)).toEqual(c.state);
     expect(JSON.parse(JSON.stringify(c.log))).toEqual(c.log);
-    send(c, { type: 'Undo', data: { to: 5 } });
+    send(c, { type: 'Undo', data: { to: 6 } });
     expect(c.state.round).toBe(2);
     expect(health(c, 'bayushi')).toBe(3);
   });

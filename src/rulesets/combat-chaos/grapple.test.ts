@@ -208,10 +208,9 @@ describe('Grapple', () => {
       contest: { attacker: { with: 'acrobatics', total: 13 }, defender: { with: 'athletics' } },
     });
     expect(cond(c, 'bayushi').grappledBy).toBe('akodo');
-    expect(refusal(c, { type: 'Escape', data: {}, meta: { faces: [9, 10] } })).toBe(
-      'combat-chaos/no-action',
-    );
-    send(c, { type: 'EndTurn' });
+    // Still held, with the action spent and nothing for the move or the bonus action: the turn
+    // ends by itself (a held combatant's move is of no use).
+    expect(c.state.current).toBe('akodo');
     send(c, { type: 'EndTurn' }); // akodo
     const free = send(c, { type: 'Escape', data: { how: 'athletics' }, meta: { faces: [18, 2] } });
     expect(ofType(free, 'EscapeAttempted')[0]?.data).toMatchObject({ win: true });
@@ -351,9 +350,9 @@ describe('Constrict', () => {
   });
 
   it('the turn does not end by itself while the bonus action has a use (a Constrict left); once it is spent, it does', () => {
-    const c = begun(duel(wrestler, { ...unarmed, health: 40 }));
+    const c = begun(duel({ ...wrestler, speed: 1 }, { ...unarmed, health: 40 }));
     grapple(c, [12, 8]);
-    send(c, { type: 'Move', data: { to: { x: 1, y: 0 } } }); // still within reach: still held
+    send(c, { type: 'Move', data: { to: { x: 1, y: 0 } } }); // the whole (1 ft) move: still held
     expect(cond(c, 'bayushi').grappledBy).toBe('akodo');
     expect(c.state.current).toBe('akodo'); // no action, no move: but a Constrict is left
     const events = send(c, {
@@ -418,7 +417,7 @@ describe('the maneuvers in legalActions', () => {
     expect(line(e[0])).toBe(
       "Bayushi tries to escape Akodo's grapple: athletics d20 = 5 vs athletics d20+3 = 8 — still held",
     );
-    send(c, { type: 'EndTurn' });
+    expect(c.state.current).toBe('akodo'); // held, nothing left: Bayushi's turn ended by itself
     const r = send(c, { type: 'Release', data: {} });
     expect(line(r[0])).toBe('Akodo releases Bayushi');
     expect(

@@ -4,16 +4,15 @@
  */
 import type { Combatant, CombatState, RuleSet } from '../../engine/index.js';
 import { legalActions } from './actions.js';
-import { hasBonusUse } from './evolve-maneuvers.js';
+import { hasBonusAttack, hasBonusUse, speedNow } from './evolve-maneuvers.js';
 import { decide } from './decide/index.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
 import { initiative } from './initiative.js';
 import { commandOdds } from './odds.js';
 import { options } from './options.js';
-import { isPolearm, parseSheet } from './sheet.js';
+import { parseSheet } from './sheet.js';
 import { status } from './status.js';
-import { inHand } from './advantage.js';
 import {
   combatantOf,
   canTakeTurn,
@@ -22,22 +21,12 @@ import {
   isUp,
   NO_BUDGET,
   NO_COND,
-  sheetOf,
   type ChaosData,
 } from './state.js';
 import { sim } from './sim.js';
 
 export { sheetSchema, type Sheet, type Weapon } from './sheet.js';
 export type { ChaosData, ChaosGame, Budget } from './state.js';
-
-/** A bonus action still worth taking on the attack side: a bonus-action spell, or bracing a polearm. */
-function hasBonusAttack(c: Combatant): boolean {
-  const d = dataOf(c);
-  if (d.budget.bonus < 1) return false;
-  const sheet = sheetOf(c);
-  if (sheet.spells.some((sp) => sp.action === 'bonus')) return true;
-  return !d.cond.bracing && inHand(c).some(isPolearm);
-}
 
 /** A combatant test as a hook; false for an unknown id. */
 const is =
@@ -71,15 +60,19 @@ export const combatChaos: RuleSet = {
   // seed 002: "the ambushed party does not act on the first combat round"; at 0 health one is down.
   canAct: is(canTakeTurn),
   inFight: is(isUp),
-  /** Nothing but EndTurn left: no action, no attack left of it, no move (or no speed). */
+  /**
+   * Nothing but EndTurn left: no action, no attack left of it, no move that can be used (none
+   * left, no speed, or held in a grapple with no weapon on the ground to pick up).
+   */
   autoEndTurn(s, id) {
     const c = combatantOf(s, id);
     if (!c) return true;
-    const b = dataOf(c).budget;
+    const d = dataOf(c);
+    const b = d.budget;
     return (
       b.action < 1 &&
       b.attacks < 1 &&
-      (b.move <= 0 || sheetOf(c).speed <= 0) &&
+      (b.move <= 0 || (speedNow(s, c) <= 0 && d.cond.dropped.length === 0)) &&
       !hasBonusUse(s, c) &&
       !hasBonusAttack(c)
     );

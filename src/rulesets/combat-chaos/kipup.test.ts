@@ -180,4 +180,16 @@ describe('Kipup, prone and standing up', () => {
     send(c, { type: 'DeclineReaction', meta: { actor: 'akodo' } }); // the crawl left Akodo's reach
     expect(refusal(c, { type: 'Stand' })).toBe('combat-chaos/no-move');
   });
+
+  it("seed 002 Attack: 'move up to your speed' — a crawl spends its feet twice over, and what is left serves to stand up and walk on (issue 14: the move is no longer lost after the first stop)", () => {
+    const c = downOnHisTurn();
+    send(c, { type: 'Move', data: { to: { x: 2, y: 0 } } }); // a 3 ft crawl: 6 ft of his 30
+    expect(dataIn(c.state, 'bayushi').budget.move).toBeCloseTo(0.8, 12);
+    send(c, { type: 'Stand' }); // half the move: 15 ft
+    if (c.state.pending) send(c, { type: 'DeclineReaction', meta: { actor: 'akodo' } });
+    expect(dataIn(c.state, 'bayushi').budget.move).toBeCloseTo(0.3, 12);
+    const moved = send(c, { type: 'Move', data: { to: { x: 2, y: 40 } } });
+    expect(ofType(moved, 'Moved')[0]?.data['distance']).toBeCloseTo(9, 9); // the 9 ft left
+    expect(dataIn(c.state, 'bayushi').budget.move).toBe(0);
+  });
 });

@@ -1,6 +1,8 @@
 /**
  * Move { to }: seed 002 "Dash. You move up to your regular foot speed. This is a move." A straight
- * line towards `to`, stopping after the feet the move allows; one move per turn. Standing up (Stand)
+ * line towards `to`, stopping after the feet the move allows. It spends only the feet it covers
+ * (Attack: "move up to your speed between attacks"): several Moves may share one move, between the
+ * attacks of an Attack action or around anything else, until its feet are spent. Standing up (Stand)
  * takes half of it, and the Move then goes on with the half left. A prone combatant crawls: every
  * foot costs two (half the distance). A grappled one does not move at all (seed 002 Grapple:
  * "immobilize them": speed 0). With the option `leavingReachProvokes`, leaving an enemy's melee
@@ -36,7 +38,7 @@ export function decideMove(
   const me = turn.value;
   const d = dataOf(me);
   const left = d.budget.move;
-  if (left <= 0) return refuse('combat-chaos/no-move', `${me.name} has already moved this turn`);
+  if (left <= 0) return refuse('combat-chaos/no-move', `${me.name} has no move left this turn`);
   const to = positionArg(command.data?.['to']);
   if (!to) return refuse('combat-chaos/bad-position', 'Move needs { to: { x, y } } in feet');
   const speed = sheetOf(me).speed;
@@ -54,6 +56,8 @@ export function decideMove(
   const feet = (cond.prone ? speed / 2 : speed) * (left < 1 ? left : 1);
   const from = me.position;
   const dest = towards(from, to, feet);
+  if (distance(from, dest) < 1e-9)
+    return refuse('combat-chaos/bad-position', `${me.name} is at (${to.x}, ${to.y}) already`);
   const moved: MovedData = {
     actor: me.id,
     id: me.id,
