@@ -69,7 +69,7 @@ describe('describe: one readable log line per event', () => {
     ).toBe('Akodo takes the Full Attack Stance');
     expect(
       line(c, send(c, { type: 'DeclareSurprise', data: { side: 'scorpion' } }), 'SurpriseDeclared'),
-    ).toBe('scorpion is surprised: −10 Initiative for the whole fight');
+    ).toBe('The scorpion side is surprised: −10 Initiative for the whole fight');
     const started = start(c, ...AKODO_FIRST);
     expect(line(c, started, 'InitiativeRolled')).toBe(
       'Akodo rolls Initiative: 5k3[9, 9, 9, 1d, 1d] = 27',
@@ -121,7 +121,7 @@ describe('describe: one readable log line per event', () => {
     ];
     for (const type of mine) expect(line(c, events, type), type).toMatch(/\w/);
     expect(line(c, events, 'AmbushRolled')).toMatch(
-      /^Ambush \(cooperative\): scorpion Stealth Bayushi 6k3/,
+      /^Ambush \(cooperative\): the scorpion side's Stealth Bayushi 6k3.* — the lion side is surprised$/,
     );
     expect(line(c, events, 'TurnStarted')).toBeUndefined();
   });

@@ -73,11 +73,14 @@ export function describe(event: GameEvent, state: CombatState): string | undefin
       return `${name('id')} takes the ${STANCE_NAMES[d['stance'] as Stance]} Stance${why}`;
     }
     case 'AmbushRolled': {
-      const outcome = d['success'] ? `${d['ambushed'] as string} is surprised` : 'no surprise';
-      return `Ambush (${d['mode'] as string}): ${d['ambushers'] as string} Stealth ${group(state, d['stealth'] as GroupRoll)} vs ${d['ambushed'] as string} Investigation ${group(state, d['notice'] as GroupRoll)} — ${outcome}`;
+      // Sides are names ("lion", "scorpions"): "the … side" reads right whatever their number.
+      const outcome = d['success']
+        ? `the ${d['ambushed'] as string} side is surprised`
+        : 'no surprise';
+      return `Ambush (${d['mode'] as string}): the ${d['ambushers'] as string} side's Stealth ${group(state, d['stealth'] as GroupRoll)} vs the ${d['ambushed'] as string} side's Investigation ${group(state, d['notice'] as GroupRoll)} — ${outcome}`;
     }
     case 'SurpriseDeclared':
-      return `${d['side'] as string} is surprised: −10 Initiative for the whole fight`;
+      return `The ${d['side'] as string} side is surprised: −10 Initiative for the whole fight`;
     case 'AttackMissed':
     case 'AttackHit': {
       const n = d['raises'] as number;

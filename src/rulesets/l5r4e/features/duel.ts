@@ -231,7 +231,8 @@ const describe: NonNullable<Feature['describe']> = {
   DuelFocused: (e, s) => {
     const parts = (e.data['rolls'] as readonly FocusRoll[]).map(
       (r) =>
-        `${nameOf(s, r.id)} ${shown(r.roll)}${r.bonus ? ' (+1k1)' : ''}${voidNote(r)} → ${r.net}`,
+        // The total that counts (less the Wound penalty, plus Free Raises) only when it differs.
+        `${nameOf(s, r.id)} ${shown(r.roll)}${r.bonus ? ' (+1k1)' : ''}${voidNote(r)}${r.net === r.roll.total ? '' : ` → ${r.net}`}`,
     );
     const first = e.data['first'];
     const free = e.data['freeRaises'] as number;
