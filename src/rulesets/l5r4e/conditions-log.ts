@@ -5,6 +5,7 @@ import type { Spent } from './budget.js';
 import { shown } from './conditions-kit.js';
 import type { FearRoll } from './decide/fear.js';
 import { dazedTN } from './conditions-status.js';
+import { woundsText } from './spend.js';
 
 type Line = (event: GameEvent, state: CombatState) => string | undefined;
 
@@ -87,7 +88,7 @@ export const conditionLines: Readonly<Record<string, Line>> = {
     const roll = e.data['roll'] as Rolled | null;
     const head = `${nameOf(s, e.data['id'])} falls ${fmt(e.data['feet'] as number)} ft`;
     if (!roll) return `${head}: no damage (less than 10 ft)`;
-    return `${head}: ${shown(roll)} → ${e.data['wounds'] as number} Wounds; ${e.data['rank'] as string}`;
+    return `${head}: ${shown(roll)} → ${woundsText(s, e.data['id'], e.data['wounds'] as number)}; ${e.data['rank'] as string}`;
   },
   SwimRolled: (e, s) => {
     const head = `${nameOf(s, e.data['id'])} swims${cost(e)}: Athletics ${shown(e.data['roll'] as Rolled)} vs TN ${e.data['tn'] as number}`;
@@ -102,6 +103,6 @@ export const conditionLines: Readonly<Record<string, Line>> = {
     return `${who} holds their breath underwater: ${breath} Round${breath > 1 ? 's' : ''} left`;
   },
   DrowningDamage: (e, s) =>
-    `${nameOf(s, e.data['id'])} drowns: ${shown(e.data['roll'] as Rolled)} → ${e.data['wounds'] as number} Wounds; ${e.data['rank'] as string}`,
+    `${nameOf(s, e.data['id'])} drowns: ${shown(e.data['roll'] as Rolled)} → ${woundsText(s, e.data['id'], e.data['wounds'] as number)}; ${e.data['rank'] as string}`,
   Rescued: (e, s) => `GM: ${nameOf(s, e.data['id'])} is pulled out of the water`,
 };

@@ -25,6 +25,39 @@ describe('describe: one readable log line per event', () => {
     );
   });
 
+  it("seed 000 'Wounds characters suffer fill up the 8 Wound Ranks, after which a character dies': a killing blow logs the Wounds the track records", () => {
+    // given Bayushi (Earth 2: 38 Wounds in all) with 30 Wounds
+    const c = combat();
+    send(c, { type: 'AdjustWounds', data: { id: 'bayushi', wounds: 30 } });
+    start(c, ...AKODO_FIRST);
+    // when Akodo's hit deals 14 Wounds (17 − Reduction 3)
+    const events = send(c, {
+      type: 'Attack',
+      data: { target: 'bayushi' },
+      meta: { faces: [9, 9, 9, 1, 1, 1, 9, 8, 1, 1, 1, 1] },
+    });
+    // then the line says the 8 the track took, not 14 past its end
+    expect(line(c, events, 'AttackHit')).toContain(
+      '= 17 − Reduction 3 → 8 Wounds (of 14 dealt: the track is full); Bayushi is Dead',
+    );
+    expect(c.state.combatants['bayushi']?.data).toMatchObject({ wounds: 38, dead: true });
+  });
+
+  it("seed 000 Feint: 'damage is increased by half the difference …' — the bonus, in the roll, is named once", () => {
+    const c = combat();
+    start(c, ...AKODO_FIRST);
+    // 33 vs TN 30 (2 Raises): +1 damage
+    const events = send(c, {
+      type: 'Attack',
+      data: { target: 'bayushi', maneuver: 'feint' },
+      meta: { faces: [10, 5, 9, 9, 1, 1, 1, 9, 8, 1, 1, 1, 1] },
+    });
+    const text = line(c, events, 'AttackHit') ?? '';
+    expect(text).toContain("hit; damage with the Feint's +1 6k2[9, 8, 1d, 1d, 1d, 1d] + 1 = 18");
+    expect(text).toContain('− Reduction 3 → 15 Wounds');
+    expect(text).not.toContain('+ Feint');
+  });
+
   it('a miss, a Move, a Stance, a surprise and the surprised Initiative', () => {
     const c = combat([akodo(), bayushi({ position: { x: 15, y: 0 } })]);
     expect(
@@ -36,7 +69,7 @@ describe('describe: one readable log line per event', () => {
     ).toBe('Akodo takes the Full Attack Stance');
     expect(
       line(c, send(c, { type: 'DeclareSurprise', data: { side: 'scorpion' } }), 'SurpriseDeclared'),
-    ).toBe('scorpion is surprised: −10 Initiative for the whole fight');
+    ).toBe('The scorpion side is surprised: −10 Initiative for the whole fight');
     const started = start(c, ...AKODO_FIRST);
     expect(line(c, started, 'InitiativeRolled')).toBe(
       'Akodo rolls Initiative: 5k3[9, 9, 9, 1d, 1d] = 27',
@@ -88,7 +121,7 @@ describe('describe: one readable log line per event', () => {
     ];
     for (const type of mine) expect(line(c, events, type), type).toMatch(/\w/);
     expect(line(c, events, 'AmbushRolled')).toMatch(
-      /^Ambush \(cooperative\): scorpion Stealth Bayushi 6k3/,
+      /^Ambush \(cooperative\): the scorpion side's Stealth Bayushi 6k3.* — the lion side is surprised$/,
     );
     expect(line(c, events, 'TurnStarted')).toBeUndefined();
   });
@@ -106,6 +139,51 @@ describe('status: one line per combatant for trackers', () => {
     send(c, { type: 'DropWeapon' });
     expect(l5r4e.status?.(c.state, 'bayushi')).toBe('Nicked 12/38 · Attack Stance · 2 Void');
     expect(l5r4e.status?.(c.state, 'akodo')).toContain('katana dropped');
+  });
+});
+
+describe('status lines tell the truth (issue 14, item 11)', () => {
+  const left = (c: ReturnType<typeof combat>, id = c.state.current ?? '') =>
+    (l5r4e.status?.(c.state, id) ?? '').split(' · ');
+
+  it('in setup: no Center bonus, no Void +10 Armor TN (no Round has started)', () => {
+    const c = combat();
+    send(c, { type: 'SetStance', data: { stance: 'center', id: 'akodo' } });
+    expect(l5r4e.status?.(c.state, 'akodo')).toBe('Healthy 0/38 · Center Stance · 2 Void');
+  });
+
+  it("seed 000 'limited by their Stance': Full Defense leaves Free Actions only; the Center Stance nothing", () => {
+    const fd = combat();
+    send(fd, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', id: 'akodo' },
+      meta: { faces: [9, 8, 6, 1, 1] },
+    });
+    start(fd, ...AKODO_FIRST);
+    expect(left(fd)).toContain('Free Actions only');
+    const center = combat();
+    send(center, { type: 'SetStance', data: { stance: 'center', id: 'akodo' } });
+    start(center, ...AKODO_FIRST);
+    expect(center.state.current).toBe('akodo');
+    expect(left(center)).toContain('nothing left this Turn');
+  });
+
+  it('seed 000 Crippled and Down: what the budget allows, not the slots', () => {
+    const crippled = combat();
+    send(crippled, { type: 'AdjustWounds', data: { id: 'akodo', wounds: 28 } });
+    start(crippled, ...AKODO_FIRST);
+    expect(left(crippled)).toContain('1 Simple left'); // a Simple costs both slots; no Complex
+    const down = combat();
+    send(down, { type: 'AdjustWounds', data: { id: 'akodo', wounds: 32 } });
+    start(down, ...AKODO_FIRST);
+    expect(left(down)).toContain('one Free Action left, for a Void Point');
+  });
+
+  it('after the Complex Action, and when held in a grapple: Free Actions only', () => {
+    const c = combat();
+    start(c, ...AKODO_FIRST);
+    send(c, { type: 'Attack', data: { target: 'bayushi' }, meta: { faces: [1, 1, 1, 1, 1, 1] } });
+    expect(left(c)).toContain('Free Actions only');
   });
 });
 

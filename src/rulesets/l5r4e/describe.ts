@@ -9,6 +9,7 @@ import { STANCE_NAMES, type Stance } from './stances.js';
 import type { GroupRoll } from './decide/ambush.js';
 import type { Spent } from './budget.js';
 import { MANEUVER_NAMES, type Maneuver } from './maneuvers.js';
+import { woundsText } from './spend.js';
 
 const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
 
@@ -72,22 +73,26 @@ export function describe(event: GameEvent, state: CombatState): string | undefin
       return `${name('id')} takes the ${STANCE_NAMES[d['stance'] as Stance]} Stance${why}`;
     }
     case 'AmbushRolled': {
-      const outcome = d['success'] ? `${d['ambushed'] as string} is surprised` : 'no surprise';
-      return `Ambush (${d['mode'] as string}): ${d['ambushers'] as string} Stealth ${group(state, d['stealth'] as GroupRoll)} vs ${d['ambushed'] as string} Investigation ${group(state, d['notice'] as GroupRoll)} — ${outcome}`;
+      // Sides are names ("lion", "scorpions"): "the … side" reads right whatever their number.
+      const outcome = d['success']
+        ? `the ${d['ambushed'] as string} side is surprised`
+        : 'no surprise';
+      return `Ambush (${d['mode'] as string}): the ${d['ambushers'] as string} side's Stealth ${group(state, d['stealth'] as GroupRoll)} vs the ${d['ambushed'] as string} side's Investigation ${group(state, d['notice'] as GroupRoll)} — ${outcome}`;
     }
     case 'SurpriseDeclared':
-      return `${d['side'] as string} is surprised: −10 Initiative for the whole fight`;
+      return `The ${d['side'] as string} side is surprised: −10 Initiative for the whole fight`;
     case 'AttackMissed':
     case 'AttackHit': {
       const n = d['raises'] as number;
       const raises = n ? `, ${n} Raise${n > 1 ? 's' : ''}` : '';
       const head = `${name('actor')} ${attackWhat(d)} ${name('target')} with the ${d['weapon'] as string}${hand(d)}${d['followUp'] === true ? ' (no Action)' : spent}: ${shown(d['roll'] as Rolled)} vs TN ${d['tn'] as number}${raises}${extras(d)}`;
       if (event.type === 'AttackMissed') return `${head} — miss`;
-      const bonus = d['bonus'] ? ` + Feint ${d['bonus'] as number}` : '';
+      // The Feint's bonus is in the damage roll's notation already (its "+ N"): named, not added.
+      const bonus = d['bonus'] ? ` with the Feint's +${d['bonus'] as number}` : '';
       const reduction = d['reduction'] ? ` − Reduction ${d['reduction'] as number}` : '';
       const follow =
         d['maneuver'] === 'extraAttack' ? '; Extra Attack: another attack at once' : '';
-      return `${head} — hit; damage ${shown(d['damage'] as Rolled)}${bonus}${reduction} → ${d['wounds'] as number} Wounds; ${name('target')} is ${d['rank'] as string}${follow}`;
+      return `${head} — hit; damage${bonus} ${shown(d['damage'] as Rolled)}${reduction} → ${woundsText(state, d['target'], d['wounds'] as number)}; ${name('target')} is ${d['rank'] as string}${follow}`;
     }
     case 'Moved':
       return `${name('actor')} moves ${Math.round(d['feet'] as number)} ft${spent}`;

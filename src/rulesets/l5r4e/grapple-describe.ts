@@ -3,6 +3,7 @@ import { own } from '../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import type { Spent } from './budget.js';
 import type { ControlRoll } from './grapple-roll.js';
+import { woundsText } from './spend.js';
 
 type Describe = (event: GameEvent, state: CombatState) => string;
 
@@ -73,7 +74,7 @@ const struck: Describe = (event, state) => {
   const freeText = free ? ` with ${free} Free Raise${free > 1 ? 's' : ''}` : '';
   const reduction = d['reduction'] ? ` − Reduction ${d['reduction'] as number}` : '';
   const weapon = d['weapon'] === 'unarmed' ? 'bare hands' : `the ${d['weapon'] as string}`;
-  return `${nameOf(state, d['actor'])} hits ${nameOf(state, d['target'])} in the grapple with ${weapon}${cost(d['spent'] as Spent)}${freeText}: damage ${shown(d['damage'] as Rolled)}${reduction} → ${d['wounds'] as number} Wounds; ${nameOf(state, d['target'])} is ${d['rank'] as string}`;
+  return `${nameOf(state, d['actor'])} hits ${nameOf(state, d['target'])} in the grapple with ${weapon}${cost(d['spent'] as Spent)}${freeText}: damage ${shown(d['damage'] as Rolled)}${reduction} → ${woundsText(state, d['target'], d['wounds'] as number)}; ${nameOf(state, d['target'])} is ${d['rank'] as string}`;
 };
 
 const thrown: Describe = (event, state) => {

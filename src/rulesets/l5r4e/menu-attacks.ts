@@ -22,7 +22,7 @@ import {
   type Hand,
 } from './decide/attack.js';
 import { planGuard } from './decide/guard.js';
-import { reducible } from './decide/void.js';
+import { atRoundStart, reducible } from './decide/void.js';
 import { isKatana, MANEUVER_NAMES, type Maneuver } from './maneuvers.js';
 import { attackOdds } from './odds.js';
 import { GUARD_RANGE } from './resolve.js';
@@ -146,9 +146,9 @@ export function guards(out: ActionOption[], state: CombatState, c: Combatant): v
 }
 
 /**
- * The Void Point uses (reference §1.5): +10 Armor TN and +10 Initiative at the start of one's Turn
- * (before any Action, not in the Center Stance, which gives up the Turn), −10 Wounds right after
- * damage taken in this Turn.
+ * The Void Point uses (reference §1.5): +10 Armor TN, +10 Initiative and the swap of Initiative
+ * with each ally at the start of the Round (before anyone has acted in it: `atRoundStart`; not in
+ * the Center Stance, which gives up the Turn), −10 Wounds right after damage taken in this Turn.
  */
 export function voidUses(out: ActionOption[], state: CombatState, c: Combatant): void {
   if (!canSpendVoid(state, c).ok) return;
@@ -158,7 +158,7 @@ export function voidUses(out: ActionOption[], state: CombatState, c: Combatant):
       command: { type: 'SpendVoid', data: { use: 'reduceWounds', id: c.id } },
       label: 'Spend a Void Point: −10 Wounds from the last hit',
     });
-  if (state.turnUsed || d.stance === 'center' || !inFight(c)) return;
+  if (!atRoundStart(state) || d.stance === 'center' || !inFight(c)) return;
   if (d.voidArmorRound !== state.round)
     out.push({
       command: { type: 'SpendVoid', data: { use: 'armor', id: c.id } },
@@ -169,4 +169,14 @@ export function voidUses(out: ActionOption[], state: CombatState, c: Combatant):
       command: { type: 'SpendVoid', data: { use: 'initiative', id: c.id } },
       label: 'Spend a Void Point: +10 Initiative for the rest of the fight',
     });
+  if (c.initiative === null) return;
+  for (const id in state.combatants) {
+    const a = own(state.combatants, id);
+    if (!a || a.id === c.id || a.side !== c.side || a.initiative === null || !inFight(a)) continue;
+    if (a.initiative === c.initiative) continue;
+    out.push({
+      command: { type: 'SpendVoid', data: { use: 'swapInitiative', id: c.id, with: a.id } },
+      label: `Spend a Void Point: swap Initiative with ${a.name} (${String(c.initiative)} ↔ ${String(a.initiative)}) for the rest of the fight`,
+    });
+  }
 }

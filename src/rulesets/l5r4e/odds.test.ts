@@ -28,6 +28,17 @@ describe('odds of an Attack', () => {
     expect(o?.damage?.expression).toBe('7k2');
   });
 
+  it('a raised attack states its own chance once: no ladder repeating it (issue 14, item 11)', () => {
+    const c = duel();
+    const o = l5r4e.odds?.(c.state, { type: 'Attack', data: { target: 'bayushi', raises: 1 } });
+    expect(o?.withRaises).toBeUndefined();
+    const menu = l5r4e
+      .legalActions(c.state, 'akodo')
+      .filter((x) => x.command.type === 'Attack' && (x.command.data?.['raises'] ?? 0) !== 0);
+    expect(menu.length).toBeGreaterThan(0);
+    for (const x of menu) expect(x.odds?.withRaises).toBeUndefined();
+  });
+
   it('unskilled: no Raises to offer', () => {
     const c = duel(akodo({ skills: {} }));
     const o = l5r4e.odds?.(c.state, { type: 'Attack', data: { target: 'bayushi' } });

@@ -145,7 +145,7 @@ function kitOf(plan: AttackPlan, base: number): Kit {
 }
 
 /**
- * The odds of a planned attack: `hit` at its own Raises, `withRaises[i]` P(hit) with i + 1
+ * The odds of a planned attack: `hit` at its own Raises; for one that calls none, `withRaises[i]` P(hit) with i + 1
  * Raises (up to the Void Ring), `damage` its damage roll (before Reduction and a Feint's bonus),
  * `expectedWounds[r]` a plain attack's expected Wounds with r Raises.
  */
@@ -162,13 +162,25 @@ export function attackOdds(plan: AttackPlan): Odds {
   if (odds === undefined) {
     // Planned attacks call at most the Void Ring's Raises: P(hit) is in the kit's ladder.
     const p = plan.raises <= kit.maxRaises ? kit.p : hitChances(plan.roll, kit.base, plan.raises);
-    odds = {
-      hit: p[plan.raises] ?? 0,
-      withRaises: kit.withRaises,
-      damage: damageOdds(plan.damage),
-      expectedWounds: kit.expectedWounds,
-      note: `${plan.roll} vs TN ${plan.tn}; damage ${plan.damage}${feint ? ' + half the margin (Feint)' : ''} − Reduction ${plan.reduction}; expected Wounds by Raises of Increased Damage`,
-    };
+    const note = `${plan.roll} vs TN ${plan.tn}; damage ${plan.damage}${feint ? ' + half the margin (Feint)' : ''} − Reduction ${plan.reduction}; expected Wounds by Raises of Increased Damage`;
+    // The ladder of P(hit) by Raises belongs to the attack that calls none: on an entry that
+    // calls Raises, `hit` is already at them, and the ladder would repeat it ("72 % to hit · 72 %
+    // with 1 Raise").
+    odds =
+      plan.raises === 0
+        ? {
+            hit: p[0] ?? 0,
+            withRaises: kit.withRaises,
+            damage: damageOdds(plan.damage),
+            expectedWounds: kit.expectedWounds,
+            note,
+          }
+        : {
+            hit: p[plan.raises] ?? 0,
+            damage: damageOdds(plan.damage),
+            expectedWounds: kit.expectedWounds,
+            note,
+          };
     row[i] = odds;
   }
   return odds;

@@ -41,6 +41,23 @@ const CENTER_BONUSES: readonly string[] = ['flatVoid', 'voidDice'];
 /** Traits whose Skill rolls count as physical (difficult terrain's penalty). */
 const PHYSICAL: ReadonlySet<string> = new Set(['agility', 'reflexes', 'strength', 'stamina']);
 
+/** A Void Point on a roll: none, the usual use (Skill 0 → 1 when unskilled), or +1k1 always. */
+export type VoidOnRoll = boolean | 'dice';
+
+/**
+ * A command's `void` field: absent or false (none), true (the usual use: +1k1, or Skill 0 → 1 on
+ * an unskilled roll), or 'dice' (+1k1 even on an unskilled roll).
+ */
+export function voidField(data: Readonly<Record<string, unknown>>): Result<VoidOnRoll> {
+  const v = data['void'] ?? false;
+  if (typeof v !== 'boolean' && v !== 'dice')
+    return refuse(
+      'l5r4e/bad-void',
+      "void must be true (a Void Point: +1k1, or Skill 1 on an unskilled roll), 'dice' (+1k1 even unskilled) or false",
+    );
+  return ok(v);
+}
+
 export interface RollRequest {
   /** The Skill, or absent for a raw Trait or Ring roll (e.g. Contested STR, Fear's WIL). */
   readonly skill?: string;
@@ -54,8 +71,11 @@ export interface RollRequest {
   readonly dice?: { readonly rolled: number; readonly kept: number };
   /** A flat modifier to the total (e.g. −10 ranged into melee, off-hand penalties). */
   readonly flat?: number;
-  /** Spend a Void Point on the roll: +1k1, or Skill 0 → 1 when unskilled. */
-  readonly void?: boolean;
+  /**
+   * Spend a Void Point on the roll: +1k1, or Skill 0 → 1 when unskilled (true); 'dice': +1k1
+   * even when unskilled (reference §1.5: the player chooses; the roll stays unskilled).
+   */
+  readonly void?: VoidOnRoll;
   /** Use the Center bonus on this roll. */
   readonly center?: boolean;
   /** The weapon of an attack roll (technique filters by weapon keyword). */
@@ -240,8 +260,8 @@ export function rollBase(state: CombatState, c: Combatant, req: RollRequest): Re
     const can = canSpendVoid(state, c);
     if (!can.ok) return can;
     // reference §1.5: on an unskilled roll the Void Point makes the Skill 1 (no unskilled
-    // penalties); otherwise it adds +1k1.
-    if (!skilled) {
+    // penalties), unless the player takes its +1k1 instead ('dice'); otherwise it adds +1k1.
+    if (!skilled && req.void !== 'dice') {
       rank = 1;
       rolled += 1;
     } else {
@@ -298,7 +318,7 @@ export function rollBase(state: CombatState, c: Combatant, req: RollRequest): Re
     unskilled,
     maxRaises,
     rank,
-    voidSpent: req.void === true,
+    voidSpent: req.void === true || req.void === 'dice',
     centerUsed: req.center === true,
   });
 }

@@ -319,6 +319,8 @@ export interface Data {
     readonly wounds: number;
     readonly round: number;
     readonly turn: string | null;
+    /** The Wounds the track took (fewer than `wounds` when it was full: a killing blow). */
+    readonly recorded?: number;
   } | null;
   /** Medicine was used on this character since the last rest (reference §11.1: once a day). */
   readonly treated: boolean;

@@ -2,7 +2,7 @@
  * Evolve helpers every feature shares: take an Action's cost (`spent`, budget.ts) off the actor's
  * budget, and mark the Turn as used.
  */
-import { copyState, type CombatState, type GameEvent } from '../../engine/index.js';
+import { copyState, own, type CombatState, type GameEvent } from '../../engine/index.js';
 import type { Spent } from './budget.js';
 import type { Data } from './sheet.js';
 import { copyData, sheetOf, updateData } from './state.js';
@@ -58,7 +58,25 @@ export function takeWounds(state: CombatState, id: string, wounds: number): Comb
     const after = applyWounds(sheetOf(c).thresholds, d.wounds, wounds);
     n.wounds = after.wounds;
     n.dead = after.dead;
-    n.lastHit = { wounds, round: state.round, turn: state.current };
+    n.lastHit = {
+      wounds,
+      round: state.round,
+      turn: state.current,
+      recorded: after.wounds - d.wounds,
+    };
     return n;
   });
+}
+
+/**
+ * "→ N Wounds" of a damage log line, as the track records them (describe gets the state after the
+ * event, whose `lastHit` is this damage): a killing blow past the last Wound Rank reads "→ 15
+ * Wounds (of 21 dealt: the track is full)", not more Wounds than the track holds.
+ */
+export function woundsText(state: CombatState, id: unknown, dealt: number): string {
+  const c = typeof id === 'string' ? own(state.combatants, id) : undefined;
+  const hit = c ? (c.data as Data).lastHit : null;
+  const recorded = hit?.wounds === dealt ? hit.recorded : undefined;
+  if (recorded === undefined || recorded >= dealt) return `${dealt} Wound${dealt === 1 ? '' : 's'}`;
+  return `${recorded} Wound${recorded === 1 ? '' : 's'} (of ${dealt} dealt: the track is full)`;
 }

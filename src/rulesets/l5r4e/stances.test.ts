@@ -24,6 +24,7 @@ const archer = akodo({
 
 /** Akodo's Full Defense roll, Defense 2 + Reflexes 3 = 5k3: 9 + 8 + 6 = 23 → +12 Armor TN. */
 const FD_ROLL = [9, 8, 6, 1, 1];
+const ONES6 = [1, 1, 1, 1, 1, 1];
 
 /** Both end their Round 1 turns: Round 2, Akodo's turn. */
 function roundTwo(c = combat()) {
@@ -146,8 +147,12 @@ describe("seed 000: 'Stances affect what Actions a combatants may take'; 'On the
 
   it('Full Defense: only Free Actions', () => {
     const c = combat([akodo(), bayushi({ position: { x: 30, y: 0 } })]);
-    send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
-    start(c, ...AKODO_FIRST, FD_ROLL);
+    send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', id: 'akodo' },
+      meta: { faces: FD_ROLL },
+    });
+    start(c, ...AKODO_FIRST);
     expect(refused(c, { type: 'Move', data: { to: { x: 20, y: 0 }, as: 'simple' } })).toBe(
       'l5r4e/stance-forbids',
     );
@@ -158,8 +163,12 @@ describe("seed 000: 'Stances affect what Actions a combatants may take'; 'On the
 
   it('Full Defense refuses attacks even within reach', () => {
     const c = combat();
-    send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
-    start(c, ...AKODO_FIRST, FD_ROLL);
+    send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', id: 'akodo' },
+      meta: { faces: FD_ROLL },
+    });
+    start(c, ...AKODO_FIRST);
     expect(refused(c, { type: 'Attack', data: { target: 'bayushi' } })).toBe(
       'l5r4e/stance-forbids',
     );
@@ -187,25 +196,32 @@ const rollOf = (e: GameEvent | undefined): Rolled => e?.data['roll'] as Rolled;
 const lineOf = (c: Combat, e: GameEvent | undefined): string | undefined =>
   e ? l5r4e.describe(e, c.state) : undefined;
 
-/** Akodo in Full Defense from setup, rolled at his first Turn (23 → +12). */
+/** Akodo in Full Defense from setup, rolled on declaring it (23 → +12), then the fight starts. */
 function fullDefenseFromSetup(extra: Record<string, unknown> = {}) {
   const c = combat([akodo(extra), bayushi()]);
-  send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
-  const events = start(c, ...AKODO_FIRST, FD_ROLL);
-  return { c, events };
+  const declared = send(c, {
+    type: 'SetStance',
+    data: { stance: 'fullDefense', id: 'akodo' },
+    meta: { faces: FD_ROLL },
+  });
+  const events = start(c, ...AKODO_FIRST);
+  return { c, events: [...declared, ...events], started: events };
 }
 
 describe("reference §3.4 Full Defense: 'On declaring, roll Defense/Reflexes (a Complex Action) and add half the total, rounded up, to Armor TN until the start of your next Turn'", () => {
-  it("seed 000: 'On the first Round of a combat, characters can pick a Stance in Stage 1, before rolling Initiative' — Full Defense picked then is rolled at the start of the first Turn", () => {
-    const { c, events } = fullDefenseFromSetup();
+  it("seed 000: 'On the first Round of a combat, characters can pick a Stance in Stage 1, before rolling Initiative' — Full Defense picked then is rolled on declaring it (reference §3.4), before Initiative", () => {
+    // given Akodo declares Full Defense in Stage 1 (setup), when the fight starts
+    const { c, events, started } = fullDefenseFromSetup();
+    // then the roll was made on declaring, not at his Turn
     const [rolled] = ofType(events, 'FullDefenseRolled');
-    expect(rolled?.data).toMatchObject({ id: 'akodo', bonus: 12 }); // 23, rounded up
+    expect(ofType(started, 'FullDefenseRolled')).toEqual([]);
+    expect(rolled?.data).toMatchObject({ id: 'akodo', bonus: 12, stage1: true }); // 23, rounded up
     expect(rolled?.data['actor']).toBeUndefined(); // no Action of the Turn: it may still be delayed
     expect(rollOf(rolled).expression).toBe('5k3');
     expect(dataOf(c.state, 'akodo').fullDefense).toBe(12);
     expect(armorTN(c.state, akodoOf(c), false)).toBe(32); // 5×3 + 5 + 12
     expect(lineOf(c, rolled)).toMatch(
-      /^Akodo rolls Full Defense: Defense\/Reflexes .*→ \+12 Armor TN/,
+      /^Akodo rolls Full Defense on declaring it, before Initiative: Defense\/Reflexes .*→ \+12 Armor TN until the start of their Turn in Round 2$/,
     );
     // Delaying and resuming is the same Turn: no new roll.
     send(c, { type: 'Delay' });
@@ -214,6 +230,44 @@ describe("reference §3.4 Full Defense: 'On declaring, roll Defense/Reflexes (a 
     expect(c.state.current).toBe('akodo');
     expect(ofType(resumed, 'FullDefenseRolled')).toEqual([]);
     expect(dataOf(c.state, 'akodo').fullDefense).toBe(12);
+  });
+
+  it('a faster attacker in Round 1 already faces the Full Defense bonus declared in Stage 1', () => {
+    // given Bayushi in Full Defense from Stage 1 (23 → +12), Akodo faster
+    const c = combat([akodo(), bayushi()]);
+    send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', id: 'bayushi' },
+      meta: { faces: [9, 8] }, // Bayushi's Defense is 0: 2k2 unskilled → 17 → +9
+    });
+    start(c, ...AKODO_FIRST);
+    // when Akodo attacks first, then the TN holds the bonus: 5×2 + 5 + 5 (light armor) + 9
+    const [e] = send(c, { type: 'Attack', data: { target: 'bayushi' }, meta: { faces: ONES6 } });
+    expect(e?.data['armorTN']).toBe(29);
+  });
+
+  it('Stage 1: a Void Point on the roll is Round 1’s; declaring again in setup is refused', () => {
+    const c = combat([akodo(), bayushi()]);
+    const [, rolled] = send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', id: 'akodo', void: true },
+      meta: { faces: [9, 8, 6, 1, 1, 1] },
+    });
+    expect(rollOf(rolled).expression).toBe('6k4');
+    expect(l5r4e.describe(rolled as GameEvent, c.state)).toContain(
+      'before Initiative, 1 Void Point',
+    );
+    expect(dataOf(c.state, 'akodo')).toMatchObject({ voidPoints: 1, voidRound: 1 });
+    expect(refused(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } })).toBe(
+      'l5r4e/full-defense-rolled',
+    );
+    start(c, ...AKODO_FIRST);
+    expect(
+      refused(c, { type: 'Attack', data: { target: 'bayushi' }, meta: { faces: ONES6 } }),
+    ).toBe('l5r4e/stance-forbids');
+    expect(refused(c, { type: 'SpendVoid', data: { use: 'reduceWounds' } })).toBe(
+      'l5r4e/void-per-round',
+    );
   });
 
   it('the bonus lasts until the start of the next Turn: staying in Full Defense rolls anew there', () => {
@@ -296,8 +350,12 @@ describe("reference §3.4 Full Defense: 'On declaring, roll Defense/Reflexes (a 
 
   it('reference §3.4 (Defense Mastery 3): the previous roll is kept, or rolled anew as a Complex Action', () => {
     const c = combat([akodo({ skills: { kenjutsu: 3, defense: 3 } }), bayushi()]);
-    send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
-    start(c, ...AKODO_FIRST, [9, 8, 6, 1, 1, 1]); // 6k3 = 23 → +12
+    send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', id: 'akodo' },
+      meta: { faces: [9, 8, 6, 1, 1, 1] }, // 6k3 = 23 → +12
+    });
+    start(c, ...AKODO_FIRST);
     send(c, { type: 'EndTurn' });
     const events = send(c, { type: 'EndTurn' }); // no dice: nothing is rolled
     const [kept] = ofType(events, 'FullDefenseKept');
@@ -325,8 +383,11 @@ describe("reference §3.4 Full Defense: 'On declaring, roll Defense/Reflexes (a 
       difficultTerrainPenalty: 5,
       terrain: [{ kind: 'difficult', x1: -5, y1: -5, x2: 2, y2: 5 }],
     });
-    send(c, { type: 'SetStance', data: { stance: 'fullDefense', id: 'akodo' } });
-    const events = start(c, ...AKODO_FIRST, FD_ROLL);
+    const events = send(c, {
+      type: 'SetStance',
+      data: { stance: 'fullDefense', id: 'akodo' },
+      meta: { faces: FD_ROLL },
+    });
     const [rolled] = ofType(events, 'FullDefenseRolled');
     expect(rollOf(rolled).expression).toBe('5k3-5');
     expect(rolled?.data['bonus']).toBe(9); // 23 − 5 = 18 → 9

@@ -4,11 +4,53 @@
  * Defense bonus, Center bonus, Guard, grapple, weapons out of hand, horse, kata).
  */
 import { own } from '../../engine/index.js';
-import type { CombatantId, CombatState } from '../../engine/index.js';
+import type { Combatant, CombatantId, CombatState } from '../../engine/index.js';
+import { gate } from './budget.js';
+import { control, HIT, PASS } from './decide/grapple-control.js';
+import { duelOf, duelRunning, duelStepOf, isDuelist } from './duel-state.js';
 import { grappleOf } from './grapple-state.js';
-import { STANCE_NAMES } from './stances.js';
+import { STANCE_NAMES, type ActionKind } from './stances.js';
 import { dataOf, rankOf, sheetOf } from './state.js';
-import { rankName } from './wounds.js';
+import { CRIPPLED, DOWN, rankName } from './wounds.js';
+
+// Actions of each level that no Stance or condition singles out, and the attacks and Moves that
+// Full Attack allows: what budget.gate says of them is what is left of the Turn. A kind no Free
+// Action uses, so "each Free Action once per Round" does not hide the Free Actions still open.
+const COMPLEX: readonly ActionKind[] = [
+  { level: 'complex', kind: 'skill' },
+  { level: 'complex', kind: 'attack', attack: true },
+];
+const SIMPLE: readonly ActionKind[] = [
+  { level: 'simple', kind: 'speak' },
+  { level: 'simple', kind: 'move', move: true },
+];
+const FREE: ActionKind = { level: 'free', kind: 'status-any-free' };
+
+/**
+ * What the current combatant may still take this Turn, as budget.gate sees it: nothing in the
+ * Center Stance's Round, only Free Actions in Full Defense, held in a grapple or Down (a Void Point
+ * each), the duel's stage alone for a duelist, and never more than the budget left.
+ */
+function actionsLeft(state: CombatState, c: Combatant): string {
+  const d = dataOf(c);
+  const duel = duelOf(state);
+  if (duelRunning(duel) && isDuelist(duel, c.id)) {
+    const step = duelStepOf(state, c.id);
+    return step ? `the duel's ${step} due` : 'nothing left this Turn';
+  }
+  const complex = COMPLEX.some((a) => gate(state, c, a).ok);
+  const simple = SIMPLE.some((a) => gate(state, c, a).ok);
+  const free = gate(state, c, FREE).ok;
+  const rank = rankOf(c);
+  if (complex && simple && d.slots === 2) return 'Complex or 2 Simple left';
+  if (complex) return 'Complex left';
+  if (simple) return rank === CRIPPLED || d.slots === 1 ? '1 Simple left' : '2 Simple left';
+  const g = grappleOf(state, c.id);
+  if (g?.controller === c.id && (control(state, c, HIT).ok || control(state, c, PASS).ok))
+    return 'a control option (Hit, Throw, Break, Pass) or Free Actions left';
+  if (free) return rank === DOWN ? 'one Free Action left, for a Void Point' : 'Free Actions only';
+  return 'nothing left this Turn';
+}
 
 export function status(state: CombatState, id: CombatantId): string {
   const c = own(state.combatants, id);
@@ -21,17 +63,12 @@ export function status(state: CombatState, id: CombatantId): string {
     `${STANCE_NAMES[d.stance]} Stance`,
     `${d.voidPoints} Void`,
   ];
-  if (state.status === 'active' && state.current === id)
-    parts.push(
-      d.slots === 2
-        ? 'Complex or 2 Simple left'
-        : d.slots === 1
-          ? '1 Simple left'
-          : 'Free Actions only',
-    );
+  const active = state.status === 'active';
+  if (active && state.current === id) parts.push(actionsLeft(state, c));
   if (d.stance === 'fullDefense' && d.fullDefense > 0) parts.push(`Full Defense +${d.fullDefense}`);
-  if (d.centerRound === state.round && !d.centerUsed) parts.push('Center bonus ready');
-  if (d.voidArmorRound === state.round) parts.push('Void +10 Armor TN');
+  // Both name a Round of the fight: in setup (Round 0) neither is there yet.
+  if (active && d.centerRound === state.round && !d.centerUsed) parts.push('Center bonus ready');
+  if (active && d.voidArmorRound === state.round) parts.push('Void +10 Armor TN');
   if (d.guarding !== null)
     parts.push(`guarding ${own(state.combatants, d.guarding)?.name ?? d.guarding}`);
   const g = grappleOf(state, id);

@@ -18,6 +18,7 @@ import { grappleOf } from './grapple-state.js';
 import { longestMove } from './menu-moves.js';
 import { MELEE_RANGE } from './resolve.js';
 import { damageOdds } from './odds.js';
+import { atRoundStart } from './decide/void.js';
 import { canSpendVoid } from './rolls.js';
 import type { Spell } from './sheet.js';
 import { dataOf, hasCondition, isProne, rankOf, sheetOf, weaponOf } from './state.js';
@@ -212,14 +213,16 @@ export function guard(t: Turn, who: Combatant): Command | undefined {
 const VOID_ARMOR: Command = { type: 'SpendVoid', data: { use: 'armor' } };
 
 /**
- * A Void Point for +10 Armor TN this Round (reference §1.5), at the start of the Turn, when a foe
- * is within `threat` feet and `when` holds.
+ * A Void Point for +10 Armor TN this Round (reference §1.5), at the start of the Round (so only
+ * the Round's first Turn, before any Action), when a foe is within `threat` feet and `when` holds.
  */
 export const voidArmorStep =
   (when: (t: Turn) => boolean, threat = 10): Step =>
   (t) => {
     const { state, c, d } = t;
-    if (state.turnUsed || d.voidPoints < 1 || d.voidArmorRound === state.round) return undefined;
+    // reference §1.5: declared at the start of the Round, before anyone has acted in it.
+    if (!atRoundStart(state) || d.voidPoints < 1 || d.voidArmorRound === state.round)
+      return undefined;
     if (d.stance === 'center' || !canSpendVoid(state, c).ok || !when(t)) return undefined;
     return foeWithin(state, c.side, c, threat) ? VOID_ARMOR : undefined;
   };

@@ -45,6 +45,7 @@ import {
   raisesRefusal,
   rollBase,
   type RollBase,
+  type VoidOnRoll,
 } from '../rolls.js';
 import { UNARMED, type Effects, type TraitName, type Weapon } from '../sheet.js';
 import { stanceAttackDice, type ActionKind, type Level } from '../stances.js';
@@ -351,7 +352,10 @@ export interface AttackContext {
   readonly rebate: number;
   /** The damage roll of a plain attack without Raises, before a katana's Void Point. */
   readonly plain: readonly [number, number];
-  /** The roll by Void Point and Center bonus (index void + 2 × center), planned on first use. */
+  /**
+   * The roll by Void Point (0 none, 1 the usual use, 2 +1k1 even unskilled) and Center bonus
+   * (index void + 3 × center), planned on first use.
+   */
   readonly rolls: (Result<RollBase> | undefined)[];
 }
 
@@ -465,13 +469,13 @@ export function attackContext(
     reduction: reductionOf(t),
     rebate: increasedDamageRebate(effects),
     plain: plainDamageOf(c, weapon, effects, false),
-    rolls: [undefined, undefined, undefined, undefined],
+    rolls: [undefined, undefined, undefined, undefined, undefined, undefined],
   });
 }
 
 /** The attack roll with or without a Void Point and the Center bonus (planned once per context). */
-function rollOf(ctx: AttackContext, voidRoll: boolean, center: boolean): Result<RollBase> {
-  const i = (voidRoll ? 1 : 0) + (center ? 2 : 0);
+function rollOf(ctx: AttackContext, voidRoll: VoidOnRoll, center: boolean): Result<RollBase> {
+  const i = (voidRoll === 'dice' ? 2 : voidRoll ? 1 : 0) + (center ? 3 : 0);
   let roll = ctx.rolls[i];
   if (roll === undefined) {
     // One object shape for every request: a spread here made rollBase (and the GC) much slower.
@@ -549,7 +553,8 @@ export function planVariant(
     (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > 100)
   )
     return refuse('l5r4e/bad-raises', 'raises must be a whole number ≥ 0');
-  const voidRoll = data['void'] === true;
+  const voidChoice = data['void'] === true || data['void'] === 'dice' ? data['void'] : false;
+  const voidRoll = voidChoice !== false;
   const voidDamage = data['voidDamage'] === true;
   const center = data['center'] === true;
   if (voidDamage) {
@@ -570,7 +575,7 @@ export function planVariant(
   const free = freeToward(ctx, maneuver);
   const cost = costOf(ctx, maneuver, location);
   const raises = typeof raw === 'number' ? raw : guessRaises(ctx, maneuver, free, cost);
-  const planned = rollOf(ctx, voidRoll, center);
+  const planned = rollOf(ctx, voidChoice, center);
   if (!planned.ok) return planned;
   const p = planned.value;
   const refused = raisesRefusal(state, c, p, raises);

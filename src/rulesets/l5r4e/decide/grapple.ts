@@ -25,7 +25,7 @@ import { gate, type Spent } from '../budget.js';
 import { grappleById, grappleOf } from '../grapple-state.js';
 import { optionOf } from '../options.js';
 import { armorTN } from '../resolve.js';
-import { activeEffects, planRoll } from '../rolls.js';
+import { activeEffects, planRoll, voidField } from '../rolls.js';
 import { UNARMED, type Weapon } from '../sheet.js';
 import { stanceAttackDice, type ActionKind } from '../stances.js';
 import { dataOf, hasCondition, isProne, rankOf, skillRank, weaponOf } from '../state.js';
@@ -167,8 +167,10 @@ export function planGrapple(
     return refuse('l5r4e/prone', 'no Large weapons while Prone (reference §11.3)');
   const spent = gate(state, c, GRAPPLE_ACTION);
   if (!spent.ok) return spent;
-  const useVoid = data['void'] === true;
-  if (useVoid && spent.value.void)
+  const voidChoice = voidField(data);
+  if (!voidChoice.ok) return voidChoice;
+  const useVoid = voidChoice.value;
+  if (useVoid !== false && spent.value.void)
     return refuse('l5r4e/void-per-round', 'at most one Void Point per Round (reference §1.5)');
   const skill = w ? w.skill : 'jiujutsu';
   const roll = planRoll(state, c, {

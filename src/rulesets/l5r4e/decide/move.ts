@@ -32,7 +32,7 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { gate, type Spent } from '../budget.js';
-import { activeEffects, planRoll, type PlannedRoll } from '../rolls.js';
+import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls.js';
 import type { ActionKind } from '../stances.js';
 import { dataOf, enemiesOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
 import { terrainAlong, WATER_LOSS, type TerrainKind } from '../terrain.js';
@@ -182,7 +182,7 @@ function blindRoll(
   data: Readonly<Record<string, unknown>>,
   needed: boolean,
 ): Result<PlannedRoll | undefined> {
-  const useVoid = flag(data, 'void');
+  const useVoid = voidField(data);
   if (!useVoid.ok) return useVoid;
   const useCenter = flag(data, 'center');
   if (!useCenter.ok) return useCenter;
@@ -197,7 +197,7 @@ function blindRoll(
   return planRoll(state, c, {
     skill: 'athletics',
     trait: 'agility',
-    ...(useVoid.value ? { void: true } : {}),
+    ...(useVoid.value !== false ? { void: useVoid.value } : {}),
     ...(useCenter.value ? { center: true } : {}),
   });
 }

@@ -170,7 +170,7 @@ export function planMedicine(state: CombatState, actor: string, data: Data): Res
     trait: 'intelligence',
     emphasis: ['wound treatment', 'woundTreatment', 'wound-treatment'],
     raises,
-    void: data['void'] === true,
+    void: data['void'] === 'dice' ? 'dice' : data['void'] === true,
   });
   if (!plan.ok) return plan;
   // reference §11.1: 1k1, each Raise adds 1 rolled die still keeping 1; Medicine 5: +1k0.
@@ -370,7 +370,7 @@ export function planSwim(state: CombatState, actor: string, data: Data): Result<
     skill: 'athletics',
     trait: 'strength',
     emphasis: ['swimming'],
-    void: data['void'] === true,
+    void: data['void'] === 'dice' ? 'dice' : data['void'] === true,
   });
   if (!plan.ok) return plan;
   return ok({

@@ -24,7 +24,7 @@ import {
 } from '../../../engine/index.js';
 import type { Spent } from '../budget.js';
 import { featureForbids } from '../features/registry.js';
-import { planRoll, type PlannedRoll } from '../rolls.js';
+import { planRoll, voidField, type PlannedRoll, type VoidOnRoll } from '../rolls.js';
 import { conditionForbidsStance } from '../stance-limits.js';
 import { isStance, STANCE_NAMES, type Stance } from '../stances.js';
 import { combatant, dataOf, optionsOf, rankOf, skillRank, str } from '../state.js';
@@ -95,12 +95,12 @@ export function canRollFullDefense(state: CombatState, c: Combatant): Result<tru
 export function planFullDefense(
   state: CombatState,
   c: Combatant,
-  use: { readonly void?: boolean; readonly center?: boolean } = {},
+  use: { readonly void?: VoidOnRoll; readonly center?: boolean } = {},
 ): Result<PlannedRoll> {
   return planRoll(state, c, {
     skill: 'defense',
     trait: 'reflexes',
-    ...(use.void ? { void: true } : {}),
+    ...(use.void !== undefined && use.void !== false ? { void: use.void } : {}),
     ...(use.center ? { center: true } : {}),
   });
 }
@@ -150,14 +150,17 @@ export interface StancePlan {
 function planRollNow(
   state: CombatState,
   c: Combatant,
-  use: { void: boolean; center: boolean },
-): Result<{ roll: PlannedRoll; spent: Spent }> {
-  // Staying in Full Defense: the roll was made at the start of this Turn. Only Defense Mastery 3,
-  // which kept the previous roll, may roll anew instead (reference §3.4 / S9).
-  if (dataOf(c).stance === 'fullDefense' && !keepsFullDefense(c))
+  use: { void: VoidOnRoll; center: boolean },
+): Result<{ roll: PlannedRoll; spent?: Spent }> {
+  // Staying in Full Defense: the roll was made at the start of this Turn (or on declaring it in
+  // Stage 1). Only Defense Mastery 3, which kept the previous roll, may roll anew instead
+  // (reference §3.4 / S9).
+  if (dataOf(c).stance === 'fullDefense' && (state.status === 'setup' || !keepsFullDefense(c)))
     return refuse(
       'l5r4e/full-defense-rolled',
-      `${c.name} is already in the Full Defense Stance: its roll was made at the start of the Turn`,
+      state.status === 'setup'
+        ? `${c.name} has already declared the Full Defense Stance and made its roll`
+        : `${c.name} is already in the Full Defense Stance: its roll was made at the start of the Turn`,
     );
   const can = canRollFullDefense(state, c);
   if (!can.ok) return can;
@@ -168,6 +171,8 @@ function planRollNow(
     );
   const roll = planFullDefense(state, c, use);
   if (!roll.ok) return roll;
+  // Declared in Stage 1 (setup) the roll is made at once, before Initiative: no Turn, no Action.
+  if (state.status === 'setup') return ok({ roll: roll.value });
   return ok({
     roll: roll.value,
     spent: { slots: 2, ...(roll.value.voidSpent ? { void: 1 } : {}) },
@@ -183,7 +188,7 @@ export function planSetStance(
   const stance = data['stance'];
   if (!isStance(stance))
     return refuse('l5r4e/bad-stance', 'stance: attack, fullAttack, defense, fullDefense or center');
-  const useVoid = flag(data, 'void');
+  const useVoid = voidField(data);
   if (!useVoid.ok) return useVoid;
   const useCenter = flag(data, 'center');
   if (!useCenter.ok) return useCenter;
@@ -201,12 +206,13 @@ export function planSetStance(
   const limit = conditionForbidsStance(c, stance);
   if (limit) return refuse(limit.code, limit.message);
   const dropsFullDefense = stance !== 'fullDefense' && fullDefenseOf(c) !== undefined;
-  const rolls = stance === 'fullDefense' && state.status === 'active';
+  // reference §3.4: "On declaring, roll Defense/Reflexes": in a Turn, or in Stage 1 (setup).
+  const rolls = stance === 'fullDefense' && state.status !== 'ended';
   if (!rolls) {
     if (useVoid.value || useCenter.value)
       return refuse(
         'l5r4e/no-roll',
-        'void and center are for the Full Defense roll, made on declaring Full Defense in one’s Turn',
+        'void and center are for the Full Defense roll, made on declaring the Full Defense Stance',
       );
     return ok({ id: c.id, stance, dropsFullDefense });
   }
@@ -235,6 +241,19 @@ export function decideSetStance(
       type: 'ConditionRemoved',
       data: { id, conditionId: FULL_DEFENSE, reason: 'stance' },
     });
+  if (roll && !spent && dice) {
+    // Stage 1 (setup): the roll stands for Round 1's Turn, so the Turn's start keeps it (the
+    // condition's Round is 1) and the next roll comes at the start of the Turn in Round 2.
+    const rolled = dice.roll(roll.notation);
+    const bonus = fullDefenseBonus(rolled.total);
+    events.push(
+      {
+        type: 'FullDefenseRolled',
+        data: { id, roll: rolled, bonus, stage1: true, ...(roll.voidSpent ? { void: true } : {}) },
+      },
+      fullDefenseCondition(id, bonus, 1),
+    );
+  }
   if (roll && spent && dice) {
     const rolled = dice.roll(roll.notation);
     const bonus = fullDefenseBonus(rolled.total);

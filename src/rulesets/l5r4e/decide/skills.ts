@@ -16,7 +16,7 @@ import {
 } from '../../../engine/index.js';
 import type { Spent } from '../budget.js';
 import { gate } from '../budget.js';
-import { planRoll, type PlannedRoll } from '../rolls.js';
+import { planRoll, voidField, type PlannedRoll } from '../rolls.js';
 import type { RingName, TraitName } from '../sheet.js';
 import type { ActionKind } from '../stances.js';
 import { str } from '../state.js';
@@ -155,7 +155,7 @@ export function planSkill(
   const emphasis = data['emphasis'];
   if (emphasis !== undefined && typeof emphasis !== 'string')
     return refuse('l5r4e/bad-emphasis', 'emphasis: the name of an Emphasis, e.g. "notice"');
-  const spendVoid = flag(data, 'void');
+  const spendVoid = voidField(data);
   if (!spendVoid.ok) return spendVoid;
   const center = flag(data, 'center');
   if (!center.ok) return center;

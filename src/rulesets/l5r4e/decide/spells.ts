@@ -30,7 +30,7 @@ import {
 import type { Spent } from '../budget.js';
 import { gate } from '../budget.js';
 import { optionOf } from '../options.js';
-import { activeEffects, planRoll, type PlannedRoll } from '../rolls.js';
+import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls.js';
 import type { Spell } from '../sheet.js';
 import { dataOf, inFight, sheetOf, str, weaponOf } from '../state.js';
 import { applyWounds, rankIndex, rankName } from '../wounds.js';
@@ -148,7 +148,7 @@ export function planSpell(
   if (!target.ok) return target;
   const raises = wholeNumber(data['raises'] ?? 0, 'raises', 10);
   if (!raises.ok) return raises;
-  const spendVoid = flag(data, 'void');
+  const spendVoid = voidField(data);
   if (!spendVoid.ok) return spendVoid;
   const center = flag(data, 'center');
   if (!center.ok) return center;

@@ -28,7 +28,7 @@ import {
 import { planSpell, resolveSpell, spellTargets, type SpellPlan } from '../decide/spells.js';
 import { damageOdds, hitChance } from '../odds.js';
 import { copyData, dataOf, sheetOf, updateData, weaponOf } from '../state.js';
-import { performed, takeWounds } from '../spend.js';
+import { performed, takeWounds, woundsText } from '../spend.js';
 import type { CommandData, Feature, FeatureDecide } from './types.js';
 
 type Change = (n: ReturnType<typeof copyData>, e: GameEvent) => void;
@@ -349,7 +349,7 @@ export const actionsFeature: Feature = {
       if (d['damage'] !== undefined) {
         const reduction = d['reduction'] ? ` − Reduction ${d['reduction'] as number}` : '';
         parts.push(
-          `damage ${shown(d['damage'] as Rolled)}${reduction} → ${d['wounds'] as number} Wounds`,
+          `damage ${shown(d['damage'] as Rolled)}${reduction} → ${woundsText(s, d['target'], d['wounds'] as number)}`,
         );
       }
       if (d['heal'] !== undefined)

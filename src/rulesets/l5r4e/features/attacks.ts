@@ -145,6 +145,8 @@ export const attacksFeature: Feature = {
           return `${who} spends a Void Point: +10 Armor TN this Round`;
         case 'initiative':
           return `${who} spends a Void Point: +10 Initiative for the rest of the fight`;
+        case 'swapInitiative':
+          return `${who} spends a Void Point: swaps Initiative with ${nameOf(state, e['with'])} for the rest of the fight`;
         case 'reduceWounds':
           return `${who} spends a Void Point: ${e['amount'] as number} Wounds fewer from the last hit`;
       }

@@ -33,7 +33,7 @@ import {
 } from '../duel-state.js';
 import { withGame } from '../game.js';
 import { copyData, dataOf, inFight, updateData } from '../state.js';
-import { takeWounds } from '../spend.js';
+import { takeWounds, woundsText } from '../spend.js';
 import type { Data } from '../sheet.js';
 import type { Feature } from './types.js';
 
@@ -231,7 +231,8 @@ const describe: NonNullable<Feature['describe']> = {
   DuelFocused: (e, s) => {
     const parts = (e.data['rolls'] as readonly FocusRoll[]).map(
       (r) =>
-        `${nameOf(s, r.id)} ${shown(r.roll)}${r.bonus ? ' (+1k1)' : ''}${voidNote(r)} → ${r.net}`,
+        // The total that counts (less the Wound penalty, plus Free Raises) only when it differs.
+        `${nameOf(s, r.id)} ${shown(r.roll)}${r.bonus ? ' (+1k1)' : ''}${voidNote(r)}${r.net === r.roll.total ? '' : ` → ${r.net}`}`,
     );
     const first = e.data['first'];
     const free = e.data['freeRaises'] as number;
@@ -256,7 +257,7 @@ const describe: NonNullable<Feature['describe']> = {
     const head = `${nameOf(s, d['actor'])} strikes ${nameOf(s, d['target'])}${how} with the ${d['weapon'] as string}${extra}${voidNote({ id: '', void: d['void'] === true })}${shame}: ${shown(d['roll'] as Rolled)} vs TN ${d['tn'] as number}`;
     if (d['hit'] !== true) return `${head} — miss`;
     const reduction = d['reduction'] ? ` − Reduction ${d['reduction'] as number}` : '';
-    return `${head} — hit; damage ${shown(d['damage'] as Rolled)}${reduction} → ${d['wounds'] as number} Wounds; ${nameOf(s, d['target'])} is ${d['rank'] as string}`;
+    return `${head} — hit; damage ${shown(d['damage'] as Rolled)}${reduction} → ${woundsText(s, d['target'], d['wounds'] as number)}; ${nameOf(s, d['target'])} is ${d['rank'] as string}`;
   },
   DuelDecided: (e, s) => {
     const w = e.data['winner'];

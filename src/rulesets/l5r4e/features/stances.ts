@@ -27,7 +27,7 @@ import {
   type FullDefenseData,
 } from '../decide/set-stance.js';
 import { decideMove } from '../decide/move.js';
-import { performed } from '../spend.js';
+import { performed, spend } from '../spend.js';
 import { allowedStance } from '../stance-limits.js';
 import type { Data } from '../sheet.js';
 import { copyData, dataOf, inFight, updateData } from '../state.js';
@@ -111,9 +111,11 @@ function fullDefenseRolled(state: CombatState, event: GameEvent): CombatState {
     if (e['center'] === true) n.centerUsed = true;
     return n;
   };
-  return e['actor'] !== undefined
-    ? performed(state, event, set)
-    : updateData(state, e['id'] as string, set);
+  if (e['actor'] !== undefined) return performed(state, event, set);
+  // Declared in Stage 1 with a Void Point: it is Round 1's (reference §1.5, one per Round).
+  if (e['void'] === true)
+    return updateData(state, e['id'] as string, (d) => set(spend(d, { slots: 0, void: 1 }, 1)));
+  return updateData(state, e['id'] as string, set);
 }
 
 function conditionRemoved(state: CombatState, event: GameEvent): CombatState {
@@ -248,9 +250,14 @@ export const stancesFeature: Feature = {
   describe: {
     FullDefenseRolled: (event, state) => {
       const d = event.data;
+      const bonus = `+${d['bonus'] as number} Armor TN`;
+      if (d['stage1'] === true) {
+        const spent = d['void'] === true ? ', 1 Void Point' : '';
+        return `${nameOf(state, d['id'])} rolls Full Defense on declaring it, before Initiative${spent}: Defense/Reflexes ${shown(d['roll'] as Rolled)} → ${bonus} until the start of their Turn in Round 2`;
+      }
       const complex = (d['spent'] as Spent | undefined) ? ' (Complex)' : '';
       const center = d['center'] === true ? ', with the Center bonus' : '';
-      return `${nameOf(state, d['id'])} rolls Full Defense${complex}: Defense/Reflexes ${shown(d['roll'] as Rolled)}${center} → +${d['bonus'] as number} Armor TN until the start of their next Turn`;
+      return `${nameOf(state, d['id'])} rolls Full Defense${complex}: Defense/Reflexes ${shown(d['roll'] as Rolled)}${center} → ${bonus} until the start of their next Turn`;
     },
     FullDefenseKept: (event, state) =>
       `${nameOf(state, event.data['id'])} keeps the Full Defense roll (Defense Mastery): +${event.data['bonus'] as number} Armor TN`,
