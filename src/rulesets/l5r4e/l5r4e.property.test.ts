@@ -84,8 +84,11 @@ function checkIllegal(s: CombatState, rng: Rng): void {
   const before = JSON.stringify(s);
   const others = Object.keys(s.combatants).filter((id) => id !== current);
   const other = others[rng.int(others.length)] ?? '';
+  // issue 14: one whose Turn this Round is over (and who could act) is told so.
+  const over = s.acted.includes(other) && l5r4e.canAct(s, other) && l5r4e.inFight(s, other);
+  const outOfTurn = over ? 'turn/turn-over' : 'turn/not-your-turn';
   const illegal: [Command, string][] = [
-    [{ type: 'Attack', data: { target: current }, meta: { actor: other } }, 'turn/not-your-turn'],
+    [{ type: 'Attack', data: { target: current }, meta: { actor: other } }, outOfTurn],
     [{ type: 'Attack', data: { target: 'nobody' } }, 'l5r4e/no-such-target'],
     [{ type: 'Fly', data: {} }, 'l5r4e/unknown-command'],
   ];
