@@ -238,3 +238,16 @@ describe('effects whose causer is dead or gone still run out', () => {
     expect(countOffs(c, 'x')).toEqual({ 1: 1 });
   });
 });
+
+describe('the GM’s AddCondition', () => {
+  it('takes only the fields a GM may set: the kernel’s count-off round is never input', () => {
+    const c = started();
+    const forged = { ...cond('own-turn-start', 'a', 2), counted: 1, extra: 'x' };
+    send(c, { type: 'AddCondition', data: { id: 'a', condition: forged } });
+    expect(c.state.combatants['a']?.conditions).toEqual([
+      { id: 'x', name: 'dazed', rounds: 2, tick: 'own-turn-start' },
+    ]);
+    send(c, { type: 'EndTurn' }); // Bob; Ann's turn starts in round 1: counted although forged
+    expect(c.state.combatants['a']?.conditions[0]?.rounds).toBe(1);
+  });
+});

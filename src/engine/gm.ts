@@ -79,7 +79,16 @@ export function gmCommand(flow: Flow, command: Command, dice: Dice, turns: Turns
         (typeof c.data !== 'object' || c.data === null || Array.isArray(c.data))
       )
         return refuse('gm/bad-condition', 'data is a map');
-      flow.emit({ type: 'ConditionAdded', data: { id: target.id, condition: c } });
+      // Only the fields a GM may set: the kernel's own bookkeeping (`counted`) is never input.
+      const condition: Condition = {
+        id: c.id,
+        name: c.name,
+        ...(c.source !== undefined && { source: c.source }),
+        ...(c.rounds !== undefined && { rounds: c.rounds }),
+        ...(c.tick !== undefined && { tick: c.tick }),
+        ...(c.data !== undefined && { data: c.data }),
+      };
+      flow.emit({ type: 'ConditionAdded', data: { id: target.id, condition } });
       return ok(flow);
     }
     case 'RemoveCondition': {
