@@ -32,6 +32,9 @@ describe('surprise (an engine choice: the seed has no ambush rule)', () => {
     expect(refusal(c, { type: 'DeclareSurprise', data: { side: 'monsters' } })).toBe(
       'elan-moxie/already-surprised',
     );
+    // Issue 14: a side's name is a plural as often as not ("monsters"), so the line names the side.
+    const again = c.send({ type: 'DeclareSurprise', data: { side: 'monsters' } });
+    expect(again.ok ? '' : again.error.message).toBe('the monsters side is already surprised');
     send(c, { type: 'StartCombat' });
     expect(refusal(c, { type: 'DeclareSurprise', data: { side: 'heroes' } })).toBe(
       'elan-moxie/already-started',

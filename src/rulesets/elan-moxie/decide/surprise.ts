@@ -32,6 +32,6 @@ export function declareSurprise(
     );
   }
   if (members.every((c) => dataOf(c).surprised))
-    return refuse('elan-moxie/already-surprised', `${side} is already surprised`);
+    return refuse('elan-moxie/already-surprised', `the ${side} side is already surprised`);
   return ok([{ type: 'SurpriseDeclared', data: { side, ids: members.map((c) => c.id) } }]);
 }
