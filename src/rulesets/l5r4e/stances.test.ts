@@ -223,6 +223,10 @@ describe("reference §3.4 Full Defense: 'On declaring, roll Defense/Reflexes (a 
     expect(lineOf(c, rolled)).toMatch(
       /^Akodo rolls Full Defense on declaring it, before Initiative: Defense\/Reflexes .*→ \+12 Armor TN until the start of their Turn in Round 2$/,
     );
+    // Issue 14: the log's "Akodo is <condition>" reads as a sentence, not "is full defense +12".
+    expect(akodoOf(c).conditions.find((k) => k.id === 'full-defense')?.name).toBe(
+      'in Full Defense (+12 Armor TN)',
+    );
     // Delaying and resuming is the same Turn: no new roll.
     send(c, { type: 'Delay' });
     expect(c.state.current).toBe('bayushi');

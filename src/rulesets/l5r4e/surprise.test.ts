@@ -82,6 +82,9 @@ describe("seed 000: 'A group in a position to ambush … Contested Roll of Steal
     );
     send(c, { type: 'DeclareSurprise', data: { side: 'lion' } });
     expect(refused(c, ambush)).toBe('l5r4e/already-surprised');
+    // Issue 14: the line names the side ("lion" reads as one, "scorpions" as many).
+    const again = c.send({ type: 'DeclareSurprise', data: { side: 'lion' } });
+    expect(again.ok ? '' : again.error.message).toBe('the lion side is already surprised');
     start(c, [1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1]);
     expect(refused(c, { type: 'DeclareSurprise', data: { side: 'scorpion' } })).toBe(
       'l5r4e/too-late',

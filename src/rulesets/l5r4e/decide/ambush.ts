@@ -96,7 +96,7 @@ export function decideAmbush(
   if (!checked.ok) return checked;
   if (ambushers === ambushed) return refuse('l5r4e/no-such-side', 'a side cannot ambush itself');
   if (alreadySurprised(state, ambushed))
-    return refuse('l5r4e/already-surprised', `${ambushed} is already surprised`);
+    return refuse('l5r4e/already-surprised', `the ${ambushed} side is already surprised`);
   const mode = optionsOf(state).ambushGroupRoll;
   const cumulative = mode === 'cumulative';
   const stealth = groupRoll(membersOf(state, ambushers), 'stealth', 'agility', cumulative, dice);
@@ -124,6 +124,6 @@ export function decideDeclareSurprise(
   if (!checked.ok) return checked;
   const side = str(data, 'side') ?? '';
   if (alreadySurprised(state, side))
-    return refuse('l5r4e/already-surprised', `${side} is already surprised`);
+    return refuse('l5r4e/already-surprised', `the ${side} side is already surprised`);
   return ok(surprise(state, side, 'gm'));
 }

@@ -48,7 +48,11 @@ export const fullDefenseCondition = (id: string, bonus: number, round: number): 
   type: 'ConditionAdded',
   data: {
     id,
-    condition: { id: FULL_DEFENSE, name: `full defense +${bonus}`, data: { bonus, round } },
+    condition: {
+      id: FULL_DEFENSE,
+      name: `in Full Defense (+${bonus} Armor TN)`,
+      data: { bonus, round },
+    },
   },
 });
 
