@@ -102,7 +102,7 @@ describe(`${SEED} (issue 14: the turn stays open for Free actions)`, () => {
     expect(c.state.current).toBe('ogre');
     expect(
       refusal(c, { type: 'FreeAction', data: { what: 'speak' }, meta: { actor: 'kara' } }),
-    ).toBe('turn/not-your-turn');
+    ).toBe('turn/turn-over'); // "Kara's turn is over" (issue 14), never applied to the Ogre
   });
 
   it("the simulator's tactics and the generic policies end the open turn themselves", () => {

@@ -270,10 +270,11 @@ describe("seed 001: 'The attacker can end the grapple as a Free action whenever 
     expect(refusal(c, { type: 'Release', data: { id: 'nobody' } })).toBe(
       'elan-moxie/no-such-combatant',
     );
-    // Other commands of a combatant whose turn it is not are still the kernel's refusal.
+    // Other commands of a combatant whose turn it is not are still the kernel's refusal (her
+    // turn this round is over).
     expect(
       refusal(c, { type: 'FreeAction', data: { what: 'speak' }, meta: { actor: 'kara' } }),
-    ).toBe('turn/not-your-turn');
+    ).toBe('turn/turn-over');
     const gm = send(c, { type: 'Release', data: { id: 'kara' } });
     expect(gm[0]?.data).toEqual({ actor: 'kara', defender: 'ogre', outOfTurn: true });
   });
