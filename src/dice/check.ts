@@ -9,8 +9,8 @@
 import type { DiceNode, Expr } from './ast.js';
 import { DiceError } from './errors.js';
 import { format } from './format.js';
-import { atLeast, odds, type Distribution, type OddsOptions } from './odds.js';
-import { distributionOf, optionsOf, treeOf } from './input.js';
+import { atLeast, distributionOf, odds, type Distribution, type OddsOptions } from './odds.js';
+import { optionsOf, treeOf } from './input.js';
 
 /** Natural die results that decide a check whatever the total. */
 export interface Naturals {

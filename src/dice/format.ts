@@ -50,6 +50,9 @@ function formatExpr(expr: Expr, parentPrec: number, rightOfSame = false): string
       const text = `${left}${expr.op}${right}`;
       return prec < parentPrec ? `(${text})` : text;
     }
+    default:
+      // Not a node of the tree (a value from JSON or a caller in plain JavaScript).
+      throw new DiceError('dice/invalid', 'not a dice expression tree: build one with parse()');
   }
 }
 

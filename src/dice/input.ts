@@ -6,7 +6,6 @@
 import type { Expr } from './ast.js';
 import { DiceError } from './errors.js';
 import { parseCached } from './parse.js';
-import type { Distribution } from './odds.js';
 import { Rng } from './rng.js';
 import type { FaceSource } from './source.js';
 
@@ -40,7 +39,7 @@ export function optionsOf<T extends object>(options: unknown, fn: string): Parti
     if (odd !== undefined && odd !== 'lost' && odd !== 'bonus')
       throw new DiceError('dice/option', 'tenDice is { oddRolledDie: "lost" } or "bonus"');
   }
-  return options as Partial<T>;
+  return options;
 }
 
 /** Faces typed in: a list of whole numbers. */
@@ -73,26 +72,10 @@ export function describe(value: unknown): string {
   if (typeof value === 'string')
     return value.length > 40 ? `a text of ${value.length} characters` : JSON.stringify(value);
   if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value).slice(0, 40)}`;
-}
-
-/** A distribution made by odds(): its fields are checked, not trusted. */
-export function distributionOf(d: unknown): Distribution {
-  const x = d as Partial<Distribution> | null;
-  const ok =
-    typeof d === 'object' &&
-    x !== null &&
-    Number.isSafeInteger(x.min) &&
-    Array.isArray(x.probabilities) &&
-    x.probabilities.length > 0 &&
-    typeof x.leftover === 'number' &&
-    (x.cappedAt === undefined || Number.isSafeInteger(x.cappedAt));
-  if (!ok)
-    throw new DiceError(
-      'dice/option',
-      `a distribution is what odds() returns ({ min, probabilities, leftover }); got ${describe(d)}`,
-    );
-  return d as Distribution;
+  // What is left: a number, a boolean, a bigint, a symbol, a function or undefined.
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return `${typeof value} ${String(value)}`;
+  return `a ${typeof value}`;
 }
 
 /** A face source: an object with a face(lo, hi, what) method. */

@@ -21,7 +21,7 @@ import {
   type Dist,
 } from './odds/dist.js';
 import { diceGroupDist, poolDist } from './odds/group-odds.js';
-import { distributionOf, optionsOf, treeOf } from './input.js';
+import { describe, optionsOf, treeOf } from './input.js';
 import { planOf, type Plan, type PlanOptions } from './plan.js';
 
 export interface OddsOptions extends PlanOptions {
@@ -175,4 +175,23 @@ export function percentile(given: Distribution, q: number): number {
     if (s >= q - 1e-12) return d.min + i;
   }
   return d.min + d.probabilities.length - 1;
+}
+
+/** A distribution made by odds(): its fields are checked, not trusted. */
+export function distributionOf(d: unknown): Distribution {
+  const x = d as Partial<Distribution> | null;
+  const ok =
+    typeof d === 'object' &&
+    x !== null &&
+    Number.isSafeInteger(x.min) &&
+    Array.isArray(x.probabilities) &&
+    x.probabilities.length > 0 &&
+    typeof x.leftover === 'number' &&
+    (x.cappedAt === undefined || Number.isSafeInteger(x.cappedAt));
+  if (!ok)
+    throw new DiceError(
+      'dice/option',
+      `a distribution is what odds() returns ({ min, probabilities, leftover }); got ${describe(d)}`,
+    );
+  return d as Distribution;
 }

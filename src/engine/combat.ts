@@ -118,7 +118,9 @@ export function resolveOptions(
   given: Readonly<Record<string, unknown>> = {},
 ): Result<Record<string, unknown>, readonly ValidationIssue[]> {
   const issues: ValidationIssue[] = [];
-  if (typeof given !== 'object' || given === null || Array.isArray(given))
+  // A caller in plain JavaScript (or a server) may pass anything: the type is not trusted.
+  const raw: unknown = given;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return {
       ok: false,
       error: [{ path: 'options', message: 'options is a map of the GM’s options' }],
@@ -151,7 +153,8 @@ export function createCombat(
   rs: RuleSet,
   spec: EncounterSpec,
 ): Result<CombatState, readonly ValidationIssue[]> {
-  if (typeof spec !== 'object' || spec === null || !Array.isArray(spec.combatants))
+  const raw: unknown = spec;
+  if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as EncounterSpec).combatants))
     return {
       ok: false,
       error: [{ path: 'combatants', message: 'combatants is a list of combatants' }],

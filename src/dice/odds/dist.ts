@@ -131,6 +131,11 @@ export function negate(d: Dist): Dist {
 
 /** The distribution of a * b. */
 export function multiply(a: Dist, b: Dist, budget: Budget): Dist {
+  // The products span at most the range of the corner products: refused before the pairwise loop
+  // when the result could not be held anyway (the loop over Maps is the slow part).
+  const corners = [a.lo * b.lo, a.lo * hi(b), hi(a) * b.lo, hi(a) * hi(b)];
+  if (Math.max(...corners) - Math.min(...corners) + 1 > MAX_SPAN)
+    budget.allocate(Math.max(...corners) - Math.min(...corners) + 1, 'a product');
   budget.charge(MAP_STEP * a.p.length * b.p.length, 'a product');
   const pairs = new Map<number, number>();
   a.p.forEach((pa, i) => {

@@ -1,0 +1,178 @@
+/**
+ * Hostile input through the library (issue 14): ids that are names of Object.prototype members,
+ * YAML aliases, saved logs edited by hand, commands of the wrong shape. Each is refused with a typed
+ * error at its place; none crashes, and a refused command changes nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { Combat, createCombat, type Command } from '../engine/index.js';
+import { RULE_SETS, ruleSetById } from '../rulesets/registry.js';
+import { toyRules } from '../testing/toy-rules.js';
+import { createFromEncounter, parseEncounter } from './encounter-file.js';
+import { parseLog } from './log-file.js';
+
+const TOY = { toy: toyRules() };
+const PROTOTYPE_IDS = ['__proto__', 'constructor', 'hasOwnProperty', 'isPrototypeOf', 'toString'];
+
+const duel = (a = 'a', b = 'b', ruleSet = 'toy'): string =>
+  `ruleSet: ${ruleSet}\nseed: 1\ncombatants:\n  - { id: ${a}, side: red, hp: 6 }\n  - { id: ${b}, side: blue, hp: 6 }\n`;
+
+function started(): Combat {
+  const e = parseEncounter(duel(), 'duel.yaml', TOY);
+  if (!e.ok) throw new Error(JSON.stringify(e.error));
+  const c = createFromEncounter(e.value);
+  c.send({ type: 'StartCombat' });
+  return c;
+}
+
+/** Sends a command that must be refused, and checks that nothing changed. */
+function refusedCode(c: Combat, command: unknown): string {
+  const state = structuredClone(c.state);
+  const length = c.log.entries.length;
+  const r = c.send(command as Command);
+  expect(r.ok).toBe(false);
+  expect(c.state).toEqual(state);
+  expect(c.log.entries.length).toBe(length);
+  return r.ok ? 'accepted' : r.error.code;
+}
+
+describe('ids that are names of Object.prototype members', () => {
+  it.each(PROTOTYPE_IDS)('%s as a rule set name is an unknown rule set', (name) => {
+    expect(ruleSetById(name)).toBeUndefined();
+    const r = parseEncounter(duel('a', 'b', name), 'f.yaml', RULE_SETS);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error[0]?.message).toBe(`unknown rule set "${name}"`);
+  });
+
+  it.each(PROTOTYPE_IDS)(
+    '%s as a combatant id is refused once, at its line, with the id rule',
+    (id) => {
+      const r = parseEncounter(duel(id), 'f.yaml', TOY);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.error).toHaveLength(1);
+        expect(r.error[0]).toMatchObject({ line: 4, path: 'combatants[0].id' });
+        expect(r.error[0]?.message).toMatch(/name every JavaScript object has.*pick another id/);
+        expect(r.error[0]?.message).not.toMatch(/twice/);
+      }
+    },
+  );
+
+  it('gm cannot be a combatant id (it is the GM in meta.actor), nor a prototype name a side', () => {
+    const made = createCombat(toyRules(), {
+      ruleSet: 'toy',
+      combatants: [
+        { id: 'gm', side: 'red', hp: 6 },
+        { id: 'b', side: 'constructor', hp: 6 },
+      ],
+    });
+    expect(made.ok).toBe(false);
+    if (!made.ok)
+      expect(made.error.map((i) => i.path)).toEqual(['combatants[0].id', 'combatants[1].side']);
+  });
+
+  it.each(PROTOTYPE_IDS)('%s as a target or actor of a command is an unknown combatant', (id) => {
+    const c = started();
+    expect(refusedCode(c, { type: 'RemoveCombatant', data: { id } })).toBe('gm/no-such-combatant');
+    expect(refusedCode(c, { type: 'SetInitiative', data: { id, score: 3 } })).toBe(
+      'gm/no-such-combatant',
+    );
+    expect(refusedCode(c, { type: 'EndTurn', meta: { actor: id } })).toBe('turn/no-such-actor');
+    expect(refusedCode(c, { type: 'ActNow', data: { id }, meta: { actor: id } })).toBe(
+      'turn/no-such-actor',
+    );
+  });
+
+  it('an option named like a prototype member is an unknown option', () => {
+    const made = createCombat(toyRules(), {
+      ruleSet: 'toy',
+      options: JSON.parse('{"toString": 1, "__proto__": 2}') as Record<string, unknown>,
+      combatants: [],
+    });
+    expect(made.ok).toBe(false);
+    if (!made.ok)
+      expect(made.error.map((i) => i.path)).toEqual(['options.toString', 'options.__proto__']);
+  });
+});
+
+describe('commands of the wrong shape are refused at the kernel entry, changing nothing', () => {
+  it.each([
+    ['null', null],
+    ['a number', 3],
+    ['no type', {}],
+    ['data a list', { type: 'EndTurn', data: [] }],
+    ['meta a string', { type: 'EndTurn', meta: 'x' }],
+    ['meta.faces not a list', { type: 'Attack', data: { target: 'b' }, meta: { faces: 6 } }],
+    ['meta.faces of text', { type: 'Attack', data: { target: 'b' }, meta: { faces: ['6'] } }],
+    ['meta.actor a number', { type: 'EndTurn', meta: { actor: 1 } }],
+    ['expectedVersion text', { type: 'EndTurn', meta: { expectedVersion: 'x' } }],
+  ])('%s', (_, command) => {
+    expect(refusedCode(started(), command)).toBe('engine/bad-command');
+  });
+});
+
+describe('YAML aliases are refused at their line (exit 2 in the CLI, not an internal error)', () => {
+  it.each([
+    [
+      'an alias bomb',
+      'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b]\n',
+      2,
+    ],
+    ['an alias without its anchor', 'ruleSet: toy\ncombatants: *nope\n', 2],
+    ['a cyclic structure', 'ruleSet: toy\ncombatants: &c [*c]\n', 2],
+  ])('%s', (_, text, line) => {
+    const r = parseEncounter(text, 'f.yaml', TOY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error[0]?.line).toBe(line);
+      expect(r.error[0]?.message).toMatch(/aliases are not allowed/);
+    }
+  });
+
+  it('__proto__ as a YAML key is refused, never a prototype', () => {
+    const r = parseEncounter(`${duel()}__proto__: { polluted: true }\n`, 'f.yaml', TOY);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error[0]).toMatchObject({
+        line: 6,
+        message: expect.stringMatching(/__proto__/) as string,
+      });
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
+
+describe('a saved log edited by hand is refused as a log that does not replay, naming the entry', () => {
+  function log(): {
+    initial: unknown;
+    entries: { command: Command; events: { type: string; data: Record<string, unknown> }[] }[];
+  } {
+    const c = started();
+    c.send({ type: 'Attack', data: { target: 'b' } });
+    return JSON.parse(JSON.stringify(c.log)) as ReturnType<typeof log>;
+  }
+
+  it('an event whose roll was edited', () => {
+    const l = log();
+    const attack = l.entries[1];
+    if (!attack) throw new Error('no attack');
+    attack.events = attack.events.map((e, i) => (i === 0 ? { ...e, data: {} } : e));
+    const r = parseLog(JSON.stringify(l, null, 2), 'log.json', TOY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error[0]?.path).toBe('entries[1]');
+      expect(r.error[0]?.message).toMatch(/entry 2 \(Attack\) do not follow from its command/);
+    }
+  });
+
+  it('a command the rules refuse', () => {
+    const l = log();
+    const first = l.entries[0];
+    if (first) first.command = { type: 'EndTurn' };
+    const r = parseLog(JSON.stringify(l), 'log.json', TOY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error[0]?.message).toMatch(/entry 1 \(EndTurn\) is refused by the rules/);
+  });
+
+  it('an untouched log is accepted', () => {
+    expect(parseLog(JSON.stringify(log()), 'log.json', TOY).ok).toBe(true);
+  });
+});
