@@ -5,8 +5,7 @@
  * refused command changes nothing (the state deep-equal before and after, the log as long).
  */
 import fc from 'fast-check';
-import { writeFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Combat, Command } from '../engine/index.js';
 import { RULE_SETS } from '../rulesets/registry.js';
 import {
@@ -15,25 +14,12 @@ import {
   HOSTILE_STRINGS,
   hostileValue,
   params,
-  ruleSetCrashes,
 } from '../testing/fuzz-kit.js';
 import { createFromEncounter, parseEncounter, type Encounter } from './encounter-file.js';
 import { parseLog } from './log-file.js';
 import { runScript } from './run-script.js';
 
 const EXAMPLES = examples();
-
-afterAll(() => {
-  if (ruleSetCrashes.length === 0) return;
-  // Crashes inside a rule set's folder, for its owner (fuzz-kit.ts); FRAY_FUZZ_STRICT=1 fails on them.
-  const seen = new Map(ruleSetCrashes.map((c) => [`${c.error} ${c.frame}`, c]));
-  const text = [...seen.values()]
-    .map((c) => `${c.error}\n  at ${c.frame}\n  input ${c.input}`)
-    .join('\n');
-  const file = process.env['FRAY_FUZZ_REPORT'];
-  if (file) writeFileSync(file, `${text}\n`);
-  process.stderr.write(`fuzz: ${seen.size} distinct crashes inside rule sets:\n${text}\n`);
-});
 
 function load(text: string, file: string): Encounter {
   const e = parseEncounter(text, file, RULE_SETS);

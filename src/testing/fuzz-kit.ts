@@ -80,25 +80,6 @@ export function isTypedError(e: unknown): boolean {
   return e instanceof DiceError && typeof e.code === 'string' && e.code.includes('/');
 }
 
-/** A crash whose first frame in the project is inside a rule set's folder, with its input. */
-export interface RuleSetCrash {
-  readonly input: string;
-  readonly error: string;
-  readonly frame: string;
-}
-
-/**
- * Crashes found inside src/rulesets/<x>/ (not the registry): those folders are fixed by their own
- * owners, so by default they are collected here (and printed by the fuzz run, `npm run fuzz`) rather
- * than failing `npm test`; FRAY_FUZZ_STRICT=1 makes them fail like any other crash.
- */
-export const ruleSetCrashes: RuleSetCrash[] = [];
-
-function firstProjectFrame(e: unknown): string {
-  const stack = e instanceof Error ? (e.stack ?? '') : '';
-  return stack.split('\n').find((l) => l.includes('/src/') && !l.includes('/src/testing/')) ?? '';
-}
-
 function brief(input: unknown): string {
   const text = JSON.stringify(input, (_, v: unknown) =>
     typeof v === 'string' && v.length > 60 ? `${v.slice(0, 60)}…` : v,
@@ -112,11 +93,6 @@ export function expectTypedOrNothing(fn: () => unknown, input: unknown): void {
     fn();
   } catch (e) {
     if (isTypedError(e)) return;
-    const frame = firstProjectFrame(e);
-    if (/\/src\/rulesets\/[^/]+\//.test(frame) && process.env['FRAY_FUZZ_STRICT'] !== '1') {
-      ruleSetCrashes.push({ input: brief(input), error: String(e), frame: frame.trim() });
-      return;
-    }
     throw new Error(
       `untyped ${e instanceof Error ? e.name : typeof e} for ${brief(input)}: ${String(e)}`,
       {
