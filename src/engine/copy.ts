@@ -50,7 +50,8 @@ export function copyCombatant(c: Combatant): Mutable<Combatant> {
  * The combatants map with `c` as `id` (a new map). Cloned by a spread, then `c` stored: a computed key
  * in the literal (`{ ...all, [c.id]: c }`) is defined through V8's runtime, about twice as slow as
  * the store, and this runs for most events of a fight. A store would set the prototype for the id
- * `__proto__` (a valid id): that one keeps the literal's own property.
+ * `__proto__`: ids are checked where they enter (no name of Object.prototype is an id), and this
+ * one comparison keeps the map an own property even if one got through.
  */
 export function combatantsWith(
   all: CombatState['combatants'],
