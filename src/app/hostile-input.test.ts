@@ -82,6 +82,12 @@ describe('ids that are names of Object.prototype members', () => {
     );
   });
 
+  it('ActNow with an id that is not text (the fuzz run found one that crashed the kernel) is refused', () => {
+    const c = started();
+    for (const id of [Object.create(null) as object, { toString: 1 }, ['b'], 7, '__proto__'])
+      expect(refusedCode(c, { type: 'ActNow', data: { id } })).toBe('turn/not-delayed');
+  });
+
   it('an option named like a prototype member is an unknown option', () => {
     const made = createCombat(toyRules(), {
       ruleSet: 'toy',

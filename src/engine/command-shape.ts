@@ -17,10 +17,6 @@ export function commandProblem(state: CombatState, command: unknown): Result<nev
   if (typeof type !== 'string' || type === '' || type.length > 100)
     return bad('a command needs a type, e.g. StartCombat, Attack, EndTurn');
   if (data !== undefined && !isMap(data)) return bad('data is a map of the command fields');
-  // The kernel's ActNow names its id in its refusal: it must be text (an object may not even
-  // convert to one).
-  if (type === 'ActNow' && typeof (data as { id?: unknown } | undefined)?.id !== 'string')
-    return bad('ActNow needs the id of a delayed combatant: { type: ActNow, data: { id } }');
   if (meta === undefined) return undefined;
   if (!isMap(meta)) return bad('meta is a map: { actor?, faces?, expectedVersion? }');
   const { actor, faces, expectedVersion } = meta as Record<string, unknown>;

@@ -408,8 +408,10 @@ function delay(flow: Flow, command: Command, dice: Dice): Result<Flow> {
 function actNow(flow: Flow, command: Command, dice: Dice): Result<Flow> {
   const s = flow.state;
   const id = command.data?.['id'];
-  if (typeof id !== 'string' || !s.delayed.includes(id)) {
-    return refuse('turn/not-delayed', `${String(id)} has not delayed this round`);
+  if (typeof id !== 'string')
+    return refuse('turn/not-delayed', 'ActNow needs the id of a delayed combatant: { id }');
+  if (!s.delayed.includes(id)) {
+    return refuse('turn/not-delayed', `${name(s, id)} has not delayed this round`);
   }
   if (s.current && s.turnUsed) {
     // seed 001: "A character cannot delay until the middle of another character's action."
