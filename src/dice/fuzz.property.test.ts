@@ -6,57 +6,21 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NOTATION_PIECES } from '../../test/support/expr-arbitraries.js';
 import { expectTypedOrNothing, params } from '../testing/fuzz-kit.js';
 import { compile, createRng, odds, parse, roll, type RollRecord } from './index.js';
 
+/** The notation's pieces, and numbers at and past the limits. */
 const PIECES = [
-  'd',
-  'D',
-  'k',
-  'kh',
-  'kl',
-  'dh',
-  'dl',
-  '!',
-  '!!',
+  ...NOTATION_PIECES,
   '!p',
   '!!p',
-  'r',
-  'ro',
-  'u',
-  'min',
-  'max',
-  'cs',
-  'cf',
-  'f',
-  '>',
-  '<',
-  '=',
-  '>=',
-  '<=',
-  '+',
-  '-',
-  '*',
-  '/',
-  '(',
-  ')',
   '%',
   'F',
-  ' ',
-  '0',
-  '1',
-  '2',
-  '6',
-  '10',
-  '20',
-  '100',
   '999999999',
   '1000000',
-  '1000',
   '9007199254740993',
   '1e5',
-  '.',
-  'x',
 ];
 
 /** Text made of notation pieces: mostly nonsense, sometimes valid. */

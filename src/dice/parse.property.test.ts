@@ -4,62 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NOTATION_PIECES as TOKENS } from '../../test/support/expr-arbitraries.js';
 import { DiceError, compile, createRng, format, parse, roll, type Expr } from './index.js';
-
-/** Pieces of notation, so that random strings are often close to valid. */
-const TOKENS = [
-  '0',
-  '1',
-  '2',
-  '3',
-  '6',
-  '10',
-  '20',
-  '100',
-  '1000',
-  '99999999999',
-  'd',
-  'D',
-  'd6',
-  'd20',
-  'd%',
-  'dF',
-  'k',
-  'K',
-  '6k3',
-  'kh',
-  'kl',
-  'dh',
-  'dl',
-  '!',
-  '!!',
-  'p',
-  'r',
-  'ro',
-  'u',
-  'f',
-  'cs',
-  'cf',
-  'min',
-  'max',
-  '>',
-  '<',
-  '=',
-  '>=',
-  '<=',
-  '+',
-  '-',
-  '*',
-  '/',
-  '(',
-  ')',
-  ' ',
-  '\t',
-  'x',
-  '.',
-  '^',
-  'é',
-] as const;
 
 const tokenStringArb = fc
   .array(fc.constantFrom(...TOKENS), { maxLength: 16 })
