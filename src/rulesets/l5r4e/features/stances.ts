@@ -209,7 +209,10 @@ function onTurnStart(state: CombatState, id: string, dice: Dice): GameEvent[] {
       ? []
       : [{ type: 'ConditionRemoved', data: { id, conditionId: FULL_DEFENSE, reason: 'turn' } }];
   if (dataOf(c).stance !== 'fullDefense') return drop;
-  if (fd !== undefined && fd.round === state.round) return []; // a Turn resumed after a Delay
+  // Already rolled for this Round: declared in Stage 1 (reference §3.4, "on declaring"), so Round
+  // 1's Turn keeps it. (A Turn resumed after a Delay never gets here: the kernel runs onTurnStart
+  // once per Turn.)
+  if (fd !== undefined && fd.round === state.round) return [];
   if (fd !== undefined && keepsFullDefense(c))
     return [
       { type: 'FullDefenseKept', data: { id, bonus: fd.bonus } },
