@@ -1,5 +1,14 @@
 /** Module boundaries of docs/architecture.md, checked by `npm run boundaries` (part of `npm test`). */
 const pure = '^src/(dice|engine|rulesets|sim)/';
+/**
+ * Rule sets in the one shape of docs/architecture.md ("A rule set's shape"): shared data at the
+ * top (sheet, state, events, options), one folder per rule area, assemblers at the top gathering
+ * each RuleSet hook from the folders. test/layout.test.ts checks the file names.
+ */
+const SHAPED = [];
+const shaped = `^src/rulesets/(${SHAPED.join('|') || '$^'})/`;
+const SHARED_DATA = '(sheet|state|events|options)\\.ts$';
+const ASSEMBLERS = '(index|decide|evolve|menu|odds|describe|status|sim)\\.ts$';
 module.exports = {
   forbidden: [
     {
@@ -21,6 +30,31 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/rulesets/([^/]+)/' },
       to: { path: '^src/', pathNot: ['^src/(engine|dice)/', '^src/rulesets/$1/'] },
+    },
+    {
+      name: 'rule-folder-imports-only-indexes',
+      comment:
+        'A rule folder imports the shared data and other rule folders only through their index.ts, never their internals.',
+      severity: 'error',
+      from: { path: `${shaped}([^/]+)/` },
+      to: {
+        path: '^src/rulesets/$1/[^/]+/',
+        pathNot: ['^src/rulesets/$1/$2/', '^src/rulesets/$1/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'shared-data-imports-no-rule-folder',
+      comment: 'sheet, state, events and options are below every rule folder.',
+      severity: 'error',
+      from: { path: `${shaped}${SHARED_DATA}` },
+      to: { path: '^src/rulesets/$1/[^/]+/' },
+    },
+    {
+      name: 'rule-folder-not-assemblers',
+      comment: 'The assemblers at the top gather the rule folders; no rule folder imports them.',
+      severity: 'error',
+      from: { path: `${shaped}[^/]+/` },
+      to: { path: `^src/rulesets/$1/${ASSEMBLERS}` },
     },
     {
       name: 'sim-imports-core-and-registry',

@@ -15,6 +15,8 @@ export default tseslint.config(
       'coverage/**',
       'node_modules/**',
       'bench/results/**',
+      'reports/**',
+      '.stryker-tmp/**',
       '.dependency-cruiser.cjs',
     ],
   },
