@@ -43,6 +43,13 @@ module.exports = {
       },
     },
     {
+      name: 'top-imports-only-indexes',
+      comment: 'The files at the top of a rule set reach a rule folder only through its index.ts.',
+      severity: 'error',
+      from: { path: `${shaped}[^/]+$` },
+      to: { path: '^src/rulesets/$1/[^/]+/', pathNot: '^src/rulesets/$1/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'shared-data-imports-no-rule-folder',
       comment: 'sheet, state, events and options are below every rule folder.',
       severity: 'error',
