@@ -25,7 +25,7 @@ export const DUELS = [
 export const LIMITS = { runSeconds: 60, scaling: 1.8, duelPerCore: 20_000 };
 
 async function encounterOf(file) {
-  const { parseEncounter } = await import('../dist/app/encounter-file.js');
+  const { parseEncounter } = await import('../dist/app/encounter/file.js');
   const { RULE_SETS } = await import('../dist/rulesets/registry.js');
   const r = parseEncounter(readFileSync(root + file, 'utf8'), root + file, RULE_SETS);
   if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r.error)}`);
@@ -34,7 +34,7 @@ async function encounterOf(file) {
 
 /** One measurement, in this process: prints its JSON. */
 async function measureCase([kind, file, arg]) {
-  const { simulateEncounter } = await import('../dist/app/simulate.js');
+  const { simulateEncounter } = await import('../dist/app/sim/simulate.js');
   const e = await encounterOf(file);
   if (kind === 'run') {
     const [runs, workers] = arg.split(':').map(Number);
@@ -53,11 +53,11 @@ async function measureCase([kind, file, arg]) {
     };
   }
   // kind === 'duel': one thread, the default tactic, batches of 200 fights for `arg` seconds.
-  const { buildVariant } = await import('../dist/app/sim-job.js');
+  const { buildVariant } = await import('../dist/app/sim/job.js');
   const { runRange } = await import('../dist/sim/index.js');
   const policies = {};
   for (const c of e.spec.combatants) policies[c.id] = { tactic: 'aggressive', params: {} };
-  const { setupOf } = await import('../dist/app/sim-section.js');
+  const { setupOf } = await import('../dist/app/sim/section.js');
   const v = await buildVariant({ spec: e.spec, policies, roundCap: 100, setup: setupOf(e.script) });
   if (!v.ok) throw new Error(v.error.message);
   const { ruleSet, initial, options } = v.value;

@@ -24,14 +24,14 @@ export {
   type Violation,
 } from './engine/index.js';
 export { RULE_SETS, ruleSetById } from './rulesets/registry.js';
-export { parseEncounter, type Encounter } from './app/encounter-file.js';
+export { parseEncounter, type Encounter } from './app/encounter/file.js';
 export {
   simulate,
   loadEncounterInput,
   type EncounterInput,
   type SimulateApiOptions,
-} from './app/simulate-api.js';
-export type { SweepSpec } from './app/sim-sweep.js';
+} from './app/sim/api.js';
+export type { SweepSpec } from './app/sim/sweep.js';
 export {
   runFight,
   makePolicy,

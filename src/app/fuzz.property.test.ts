@@ -15,7 +15,7 @@ import {
   hostileValue,
   params,
 } from '../testing/fuzz-kit.js';
-import { createFromEncounter, parseEncounter, type Encounter } from './encounter-file.js';
+import { createFromEncounter, parseEncounter, type Encounter } from './encounter/file.js';
 import { parseLog } from './log-file.js';
 import { runScript } from './run-script.js';
 

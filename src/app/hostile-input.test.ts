@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Combat, createCombat, type Command } from '../engine/index.js';
 import { RULE_SETS, ruleSetById } from '../rulesets/registry.js';
 import { toyRules } from '../testing/toy-rules.js';
-import { createFromEncounter, parseEncounter } from './encounter-file.js';
+import { createFromEncounter, parseEncounter } from './encounter/file.js';
 import { parseLog } from './log-file.js';
 
 const TOY = { toy: toyRules() };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toyRules } from '../testing/toy-rules.js';
-import { createFromEncounter, parseEncounter } from './encounter-file.js';
+import { createFromEncounter, parseEncounter } from './encounter/file.js';
 import { parseLog } from './log-file.js';
 
 const RULE_SETS = { toy: toyRules() };

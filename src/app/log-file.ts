@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Combat, own, replay, type CombatLog, type Result, type RuleSet } from '../engine/index.js';
-import type { RuleSets } from './encounter-file.js';
+import type { RuleSets } from './encounter/file.js';
 import { Issues, type FileIssue } from './file-issue.js';
 import { YamlSource, type PathStep } from './yaml-source.js';
 

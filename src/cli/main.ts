@@ -6,17 +6,17 @@ import { randomInt } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface, type Interface } from 'node:readline';
 import { Command, CommanderError } from 'commander';
-import type { RuleSets } from '../app/encounter-file.js';
+import type { RuleSets } from '../app/encounter/file.js';
 import { RULE_SETS } from '../rulesets/registry.js';
-import { demoCommand } from './demo-command.js';
+import { demoCommand } from './demo.js';
 import { errorText, exitCode, fromCommander, EXIT_OK } from './errors.js';
 import type { Io, LineInput } from './io.js';
-import { oddsCommand } from './odds-command.js';
-import { playCommand } from './play-command.js';
-import { replayCommand } from './replay-command.js';
-import { rollCommand } from './roll-command.js';
-import { runCommand } from './run-command.js';
-import { simCommand } from './sim-command.js';
+import { oddsCommand } from './odds/command.js';
+import { playCommand } from './combat/play.js';
+import { replayCommand } from './combat/replay.js';
+import { rollCommand } from './roll/command.js';
+import { runCommand } from './combat/run.js';
+import { simCommand } from './sim/command.js';
 
 const FOOTER = `
 Exit codes: 0 success, 2 bad input (arguments, options, notation, faces, files, refused

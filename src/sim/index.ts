@@ -1,7 +1,7 @@
 /**
  * The simulator's pure core (issue 7): one fight (`runFight`), policies and tactics, Monte Carlo
  * tallies and summaries, paired A/B comparison and the report's shape. No I/O and no threads: the
- * app layer (src/app/simulate.ts) spreads the fights over worker threads.
+ * app layer (src/app/sim/simulate.ts) spreads the fights over worker threads.
  */
 export {
   runFight,

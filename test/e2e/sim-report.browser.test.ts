@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { renderReport } from '../../src/cli/sim-report.js';
+import { renderReport } from '../../src/cli/sim/report/page.js';
 import { launchChromium } from '../support/browser.js';
 import { createCombat, type EncounterSpec } from '../../src/engine/index.js';
 import { ruleSetById } from '../../src/rulesets/registry.js';

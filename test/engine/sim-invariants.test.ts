@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createCombat, type Command, type EncounterSpec } from '../../src/engine/index.js';
-import { setupOf } from '../../src/app/sim-section.js';
+import { setupOf } from '../../src/app/sim/section.js';
 import { ruleSetById } from '../../src/rulesets/registry.js';
 import { invariantCheck, makePolicy, runRange } from '../../src/sim/index.js';
 

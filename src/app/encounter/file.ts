@@ -1,0 +1,179 @@
+/**
+ * Encounter files (docs/encounters.md): YAML or JSON naming a rule set, a seed, the GM's options,
+ * the combatants and an optional script of commands. Pure: text in, values out. Every problem is a
+ * {@link FileIssue} with the file, line, column, path and a hint, checked all at once (the kernel
+ * fields, the rule set's options and sheets through `createCombat`, the script's shape).
+ */
+import type { Seed } from '../../dice/index.js';
+import {
+  Combat,
+  createCombat,
+  own,
+  type Command,
+  type EncounterSpec,
+  type Result,
+  type RuleSet,
+  type ValidationIssue,
+} from '../../engine/index.js';
+import { readScript } from './script.js';
+import { readSimSection, type SimSection } from '../sim/section.js';
+import { Issues, isRecord, type FileIssue } from '../file-issue.js';
+import { didYouMean } from '../suggest.js';
+import { parsePath, YamlSource } from '../yaml-source.js';
+
+/** The rule sets an encounter may name, by id (src/rulesets/registry.ts, or a test's own). */
+export type RuleSets = Readonly<Record<string, RuleSet>>;
+
+export interface Encounter {
+  readonly file: string;
+  readonly ruleSet: RuleSet;
+  readonly spec: EncounterSpec;
+  readonly script: readonly Command[];
+  /** The line of each script command in the file, for messages about it. */
+  readonly scriptLines: readonly number[];
+  /** The simulator's settings (docs/simulator.md); empty when the file has no `sim` section. */
+  readonly sim: SimSection;
+}
+
+export const TOP_LEVEL_FIELDS = [
+  'ruleSet',
+  'seed',
+  'options',
+  'combatants',
+  'script',
+  'sim',
+] as const;
+const FIELDS: readonly string[] = TOP_LEVEL_FIELDS;
+
+const SYNTAX_HINT =
+  'an encounter file is YAML or JSON: check the indentation, quotes and brackets here';
+
+/** Reads and checks an encounter file. */
+export function parseEncounter(
+  text: string,
+  file: string,
+  ruleSets: RuleSets,
+): Result<Encounter, readonly FileIssue[]> {
+  const { source, problems } = YamlSource.parse(text);
+  const issues = new Issues(file, source);
+  for (const p of problems) issues.addAt(p.place, '', p.message, SYNTAX_HINT);
+  if (problems.length > 0) return { ok: false, error: issues.sorted() };
+  const root = source.value();
+  if (!isRecord(root)) {
+    const message = root === null ? 'the file is empty' : 'an encounter is a map of fields';
+    issues.add(
+      [],
+      message,
+      `write the fields ${FIELDS.join(', ')} (docs/encounters.md has an example)`,
+    );
+    return { ok: false, error: issues.sorted() };
+  }
+  const top = readTopLevel(root, ruleSets, issues);
+  const script = root['script'] === undefined ? [] : readScript(root['script'], issues);
+  if (!top) return { ok: false, error: issues.sorted() };
+  // The rule set checks the combatants even when the rest has problems: all are reported at once.
+  const made = createCombat(top.ruleSet, top.spec);
+  if (!made.ok)
+    for (const i of made.error) issues.add(parsePath(i.path), i.message, ruleHint(top.ruleSet, i));
+  const sim = readSimSection(root['sim'], top.ruleSet, made.ok ? made.value : undefined, issues);
+  if (issues.list.length > 0 || !sim) return { ok: false, error: issues.sorted() };
+  const scriptLines = script.map((_, i) => source.locate(['script', i]).line);
+  return { ok: true, value: { file, ...top, script, scriptLines, sim } };
+}
+
+/** The top-level fields but the script; the spec when the rule set and combatants can be read. */
+function readTopLevel(
+  root: Record<string, unknown>,
+  ruleSets: RuleSets,
+  issues: Issues,
+): { ruleSet: RuleSet; spec: EncounterSpec } | undefined {
+  for (const key of Object.keys(root)) {
+    if (!FIELDS.includes(key)) {
+      const hint = `${didYouMean(key, FIELDS)}the top-level fields are ${FIELDS.join(', ')}`;
+      issues.add([key], `unknown field "${key}"`, hint);
+    }
+  }
+  const ruleSet = readRuleSet(root['ruleSet'], ruleSets, issues);
+  const seed = readSeed(root['seed'], issues);
+  const { options, combatants } = root;
+  if (options !== undefined && !isRecord(options)) {
+    const hint = ruleSet ? optionsHint(ruleSet) : 'see the rule set’s README';
+    issues.add(['options'], 'options is a map of the GM’s options', hint);
+  }
+  if (!Array.isArray(combatants)) {
+    const missing = combatants === undefined;
+    issues.add(
+      missing ? [] : ['combatants'],
+      missing ? 'combatants is missing' : 'combatants is a list of combatants',
+      'write combatants: followed by one "- id: ..." entry per combatant (docs/encounters.md)',
+    );
+  }
+  if (!ruleSet || !Array.isArray(combatants)) return undefined;
+  const spec: EncounterSpec = {
+    ruleSet: ruleSet.id,
+    combatants: combatants as unknown[],
+    ...(seed === undefined ? {} : { seed }),
+    ...(isRecord(options) ? { options } : {}),
+  };
+  return { ruleSet, spec };
+}
+
+/** A combat in setup from a checked encounter; `seed` replaces the file's. */
+export function createFromEncounter(encounter: Encounter, overrides: { seed?: Seed } = {}): Combat {
+  const spec =
+    overrides.seed === undefined ? encounter.spec : { ...encounter.spec, seed: overrides.seed };
+  const made = createCombat(encounter.ruleSet, spec);
+  if (!made.ok) throw new Error(`a checked encounter failed: ${JSON.stringify(made.error)}`);
+  return Combat.start(encounter.ruleSet, made.value);
+}
+
+function readRuleSet(value: unknown, ruleSets: RuleSets, issues: Issues): RuleSet | undefined {
+  const known = Object.keys(ruleSets);
+  const list = `the rule sets are ${known.join(', ') || '(none)'}`;
+  if (value === undefined) {
+    issues.add([], 'ruleSet is missing', `add e.g. "ruleSet: ${known[0] ?? 'l5r4e'}"; ${list}`);
+    return undefined;
+  }
+  const rs = typeof value === 'string' ? own(ruleSets, value) : undefined;
+  if (!rs)
+    issues.add(
+      ['ruleSet'],
+      `unknown rule set ${JSON.stringify(value)}`,
+      `${typeof value === 'string' ? didYouMean(value, known) : ''}${list}`,
+    );
+  return rs;
+}
+
+function readSeed(value: unknown, issues: Issues): Seed | undefined {
+  if (value === undefined) return undefined;
+  if (
+    (typeof value === 'number' && Number.isSafeInteger(value)) ||
+    (typeof value === 'string' && value !== '')
+  )
+    return value;
+  issues.add(
+    ['seed'],
+    `a seed is a whole number or a text, not ${JSON.stringify(value)}`,
+    'e.g. seed: 42 or seed: goblin-fight; the same seed gives the same dice',
+  );
+  return undefined;
+}
+
+function optionsHint(rs: RuleSet): string {
+  const names = Object.keys(rs.options);
+  return names.length === 0
+    ? `${rs.id} has no options`
+    : `the options of ${rs.id} are ${names.join(', ')} (src/rulesets/${rs.id}/README.md)`;
+}
+
+/** A hint for an issue found by `createCombat`: the kernel's fields, the options, or the sheet. */
+function ruleHint(rs: RuleSet, issue: ValidationIssue): string {
+  const [first, , field] = parsePath(issue.path);
+  if (first === 'options') return optionsHint(rs);
+  if (field === undefined)
+    return 'a combatant is a map: id, side, name and position { x, y } (optional), and the sheet fields';
+  if (field === 'id' && /twice/.test(issue.message)) return 'give each combatant its own id';
+  if (field === 'id' || field === 'side' || field === 'name' || field === 'position')
+    return `every combatant has an id, a side, and optionally a name and a position { x, y } in ${rs.unit}`;
+  return `the sheet fields of ${rs.id} are in docs/schemas/${rs.id}.encounter.schema.json and src/rulesets/${rs.id}/README.md`;
+}

@@ -1,0 +1,62 @@
+/**
+ * The files of the combat commands: encounters read and checked, saved logs read and written.
+ * Problems are bad input (exit 2): a file that cannot be read or written, a bad encounter or log.
+ */
+import { parseEncounter, type Encounter, type RuleSets } from '../../app/encounter/file.js';
+import { parseLog, type LoadedLog } from '../../app/log-file.js';
+import type { Refusal } from '../../app/run-script.js';
+import type { CombatLog } from '../../engine/index.js';
+import { FileIssuesError, UsageError } from '../errors.js';
+import type { Io } from '../io.js';
+import { jsonText } from '../render.js';
+
+export function readText(io: Io, path: string): string {
+  try {
+    return io.readFile(path);
+  } catch (e) {
+    throw new UsageError(`cannot read ${path}: ${systemMessage(e)}`, 'cli/file');
+  }
+}
+
+export function writeText(io: Io, path: string, text: string): void {
+  try {
+    io.writeFile(path, text);
+  } catch (e) {
+    throw new UsageError(`cannot write ${path}: ${systemMessage(e)}`, 'cli/file');
+  }
+}
+
+function systemMessage(e: unknown): string {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'it is a directory';
+  if (code === 'EACCES') return 'permission denied';
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function loadEncounter(io: Io, path: string, ruleSets: RuleSets): Encounter {
+  const r = parseEncounter(readText(io, path), path, ruleSets);
+  if (!r.ok) throw new FileIssuesError(r.error, 'encounter/invalid');
+  return r.value;
+}
+
+export function loadLog(io: Io, path: string, ruleSets: RuleSets): LoadedLog {
+  const r = parseLog(readText(io, path), path, ruleSets);
+  if (!r.ok) throw new FileIssuesError(r.error, 'log/invalid');
+  return r.value;
+}
+
+export function saveLog(io: Io, path: string, log: CombatLog): void {
+  writeText(io, path, jsonText(log));
+}
+
+/** A script command the rules refused: exit 2, naming the file, line and index of the command. */
+export function refusalError(encounter: Encounter, refused: Refusal): UsageError {
+  const line = encounter.scriptLines[refused.index] ?? 1;
+  const { code, message } = refused.violation;
+  return new UsageError(
+    `${encounter.file}:${line}: script[${refused.index}] ${refused.command.type} was refused: ${message}`,
+    code,
+    '  hint: the commands before it were applied; fix or remove this one (fray play lists the legal actions)',
+  );
+}
