@@ -1,7 +1,8 @@
 /**
  * Fray as a library (the package root, `import { ... } from 'fray'`): dice and exact odds, the
  * combat engine, the three rule sets, encounter files and the simulator. The CLI is built on the
- * same calls. Each part's page in docs/ says more.
+ * same calls. Each part's page in docs/ says more; docs/rule-sets.md shows what a rule set of
+ * one's own imports from here (examples/custom-rule-set uses nothing else).
  */
 export * as dice from './dice/index.js';
 export {
@@ -22,6 +23,37 @@ export {
   type RuleSet,
   type Tactic,
   type Violation,
+} from './engine/index.js';
+/*
+ * For writing a rule set (docs/rule-sets.md): the RuleSet's types and the helpers its hooks use.
+ * `ok(value)` and `refuse(code, message)` make the Result of `decide` and of the simulator's calls;
+ * `own(record, key)` reads a record by an untrusted key (never a name of Object.prototype);
+ * `copyState`, `copyCombatant` and `withCombatant` give the fresh copies `evolve` returns (the
+ * state is never changed in place). `dice.odds`, `dice.parse` and `dice.atLeast` are the exact odds
+ * and the notation check for `odds` and `setup`.
+ */
+export {
+  ok,
+  refuse,
+  own,
+  copyState,
+  copyCombatant,
+  withCombatant,
+  type Mutable,
+  type Combatant,
+  type CombatantId,
+  type Condition,
+  type DecideContext,
+  type Dice,
+  type InitiativeRoll,
+  type OptionSpec,
+  type Outcome,
+  type Plight,
+  type Rolled,
+  type SimHooks,
+  type TacticParam,
+  type Tick,
+  type ValidationIssue,
 } from './engine/index.js';
 export { RULE_SETS, ruleSetById } from './rulesets/registry.js';
 export { parseEncounter, type Encounter } from './app/encounter/file.js';

@@ -11,9 +11,11 @@ import {
   refuse,
   type CombatantId,
   type Command,
+  own,
   type EncounterSpec,
   type Policy,
   type Result,
+  type RuleSet,
 } from '../../engine/index.js';
 import { ruleSetById } from '../../rulesets/registry.js';
 import {
@@ -35,6 +37,11 @@ export interface VariantSpec {
   readonly roundCap: number;
   /** The script's commands before its StartCombat, played at the start of every fight. */
   readonly setup: readonly Command[];
+  /**
+   * The absolute path of the module of its rule set when that is not built in (`--rules`): a
+   * worker thread loads it (worker.ts) to find the rule set by id.
+   */
+  readonly rules?: string;
 }
 
 export interface SimTask {
@@ -87,19 +94,25 @@ export async function loadPolicyModule(path: string): Promise<Result<Policy>> {
 const modules = new Map<string, Promise<Result<Policy>>>();
 const built = new Map<string, Promise<Result<Variant>>>();
 
-/** The variant's rule set, initial state and policies (cached by the spec's JSON). */
-export function buildVariant(v: VariantSpec): Promise<Result<Variant>> {
+/** Rule sets by id beside the built-in ones (those loaded with `--rules`). */
+export type ExtraRuleSets = Readonly<Record<string, RuleSet>>;
+
+/**
+ * The variant's rule set (a built-in one, else one of `extra`), initial state and policies
+ * (cached by the spec's JSON).
+ */
+export function buildVariant(v: VariantSpec, extra: ExtraRuleSets = {}): Promise<Result<Variant>> {
   const key = JSON.stringify(v);
   let b = built.get(key);
   if (!b) {
-    b = build(v);
+    b = build(v, extra);
     built.set(key, b);
   }
   return b;
 }
 
-async function build(v: VariantSpec): Promise<Result<Variant>> {
-  const rs = ruleSetById(v.spec.ruleSet);
+async function build(v: VariantSpec, extra: ExtraRuleSets): Promise<Result<Variant>> {
+  const rs = ruleSetById(v.spec.ruleSet) ?? own(extra, v.spec.ruleSet);
   if (!rs) return refuse('sim/unknown-rule-set', `no rule set ${v.spec.ruleSet}`);
   const made = createCombat(rs, v.spec);
   if (!made.ok)
@@ -135,14 +148,17 @@ async function build(v: VariantSpec): Promise<Result<Variant>> {
   };
 }
 
-/** Plays a task's fights (a fresh invariant check per task: it remembers the last state). */
-export async function runTask(task: SimTask): Promise<TaskOutcome> {
-  const a = await buildVariant(task.a);
+/**
+ * Plays a task's fights (a fresh invariant check per task: it remembers the last state); `extra`
+ * holds the rule sets that are not built in.
+ */
+export async function runTask(task: SimTask, extra: ExtraRuleSets = {}): Promise<TaskOutcome> {
+  const a = await buildVariant(task.a, extra);
   if (!a.ok) return a;
   const withCheck = (v: Variant): Variant =>
     task.check ? { ...v, options: { ...v.options, check: invariantCheck(v.ruleSet) } } : v;
   if (task.b) {
-    const b = await buildVariant(task.b);
+    const b = await buildVariant(task.b, extra);
     if (!b.ok) return b;
     const r = runPairedRange(withCheck(a.value), withCheck(b.value), task);
     return r.ok ? { ok: true, value: { kind: 'pair', pair: r.value } } : r;

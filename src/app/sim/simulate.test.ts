@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { RULE_SETS } from '../../rulesets/registry.js';
 import { parseEncounter, type Encounter } from '../encounter/file.js';
+import { TOY_DUEL, toyCliRules } from '../../testing/toy-cli.js';
 import { parseSweep, valuesOf } from './sweep.js';
 import { chunkSize, playOne, simulateEncounter, type SimulateOptions } from './simulate.js';
 
@@ -271,5 +272,24 @@ describe('the sim section of an encounter file', () => {
       /tactic "random" has no parameter "boldness"/,
     );
     expect(issues({ policies: { orcs: 3 } })[0]).toMatch(/a policy is a tactic name/);
+  });
+});
+
+describe('simulateEncounter: a rule set that is not built in (--rules, issue 15)', () => {
+  const toy = () => {
+    const r = parseEncounter(TOY_DUEL, 'toy.yaml', { toy: toyCliRules() });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.value;
+  };
+
+  it('plays in this thread from the encounter’s own rule set object', async () => {
+    const r = await sim(toy(), { runs: 20, seed: 3 });
+    expect(r.encounter.ruleSet).toBe('toy');
+    expect(r.summary.fights).toBe(20);
+  });
+
+  it('refuses worker threads without the module path they would load it from', async () => {
+    const r = await simulateEncounter(toy(), { runs: 20, seed: 3, workers: 2 });
+    expect(r.ok ? undefined : r.error.code).toBe('sim/rule-set-not-loadable');
   });
 });

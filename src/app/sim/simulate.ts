@@ -11,11 +11,14 @@ import { Piscina } from 'piscina';
 import type { Seed } from '../../dice/index.js';
 import {
   createCombat,
+  own,
   refuse,
   type CombatState,
   type EncounterSpec,
   type Result,
+  type RuleSet,
 } from '../../engine/index.js';
+import { ruleSetById } from '../../rulesets/registry.js';
 import {
   DEFAULT_ROUND_CAP,
   emptyPairTally,
@@ -37,6 +40,7 @@ import type { Encounter } from '../encounter/file.js';
 import {
   buildVariant,
   loadPolicyModule,
+  type ExtraRuleSets,
   runTask,
   type SimTask,
   type TaskOutcome,
@@ -62,6 +66,11 @@ export interface SimulateOptions {
   readonly vs?: Encounter;
   /** A "what if" over one number of the file. */
   readonly sweep?: SweepSpec;
+  /**
+   * For a rule set that is not built in (`--rules`): its module's absolute path by rule-set id, so
+   * that worker threads load the same module. Without it such a rule set plays with `workers: 0` only.
+   */
+  readonly ruleModules?: Readonly<Record<string, string>>;
   /** Called as fights finish: fights done so far, and in all. */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -96,6 +105,14 @@ export async function simulateEncounter(
       'sim/bad-options',
       'compare two files (--vs) or sweep a value (--sweep), not both at once',
     );
+  const extra = extraRuleSets(encounter, o.vs);
+  if (workers > 0)
+    for (const id of Object.keys(extra))
+      if (own(o.ruleModules ?? {}, id) === undefined)
+        return refuse(
+          'sim/rule-set-not-loadable',
+          `the rule set ${id} is not built in and no module path was given for the worker threads: pass ruleModules, or workers: 0`,
+        );
   const seed = o.seed ?? encounter.spec.seed ?? 1;
   const a = await variantOf(encounter, o);
   if (!a.ok) return a;
@@ -109,7 +126,7 @@ export async function simulateEncounter(
   if (sweepSpecs && !sweepSpecs.ok) return sweepSpecs;
   for (const point of sweepSpecs?.value ?? [])
     jobs.push({ task: { a: { ...a.value.spec, spec: point.spec }, seed, check } });
-  const results = await runJobs(jobs, runs, workers, o.onProgress);
+  const results = await runJobs(jobs, runs, workers, o.onProgress, extra);
   if (!results.ok) return results;
   const [first, ...points] = results.value;
   const pair = first?.kind === 'pair' ? first.pair : undefined;
@@ -190,10 +207,11 @@ async function variantOf(
   const roundCap = o.roundCap ?? e.sim.roundCap ?? DEFAULT_ROUND_CAP;
   const spec: EncounterSpec = { ...e.spec };
   const setup = setupOf(e.script);
+  const rules = ruleSetById(e.ruleSet.id) ? undefined : own(o.ruleModules ?? {}, e.ruleSet.id);
   return {
     ok: true,
     value: {
-      spec: { spec, policies, roundCap, setup },
+      spec: { spec, policies, roundCap, setup, ...(rules === undefined ? {} : { rules }) },
       cast: { ruleSet: e.ruleSet, initial, policyName: (id) => labels[id] ?? fallbackName },
     },
   };
@@ -216,11 +234,20 @@ export function chunkSize(runs: number, workers: number): number {
   return Math.min(2000, Math.max(25, Math.ceil(runs / (Math.max(1, workers) * 16))));
 }
 
+/** The encounters' rule sets that are not built in, by id (played in this thread as they are). */
+function extraRuleSets(...encounters: readonly (Encounter | undefined)[]): ExtraRuleSets {
+  const extra: Record<string, RuleSet> = {};
+  for (const e of encounters)
+    if (e && ruleSetById(e.ruleSet.id) === undefined) extra[e.ruleSet.id] = e.ruleSet;
+  return extra;
+}
+
 async function runJobs(
   jobs: readonly Job[],
   runs: number,
   workers: number,
   onProgress: ((done: number, total: number) => void) | undefined,
+  extra: ExtraRuleSets,
 ): Promise<Result<JobResult[]>> {
   const size = chunkSize(runs, workers);
   const total = jobs.reduce((n, j) => n + runs * (j.task.b ? 2 : 1), 0);
@@ -282,7 +309,7 @@ async function runJobs(
       for (const { task, job } of tasks) {
         if (failed) break;
         await new Promise((r) => setImmediate(r)); // lets a progress bar redraw between tasks
-        take(await runTask(task), task, job);
+        take(await runTask(task, extra), task, job);
       }
   } finally {
     await pool?.destroy();
@@ -302,7 +329,7 @@ export async function playOne(
 ): Promise<Result<FightResult>> {
   const v = await variantOf(encounter, o);
   if (!v.ok) return v;
-  const built = await buildVariant(v.value.spec);
+  const built = await buildVariant(v.value.spec, extraRuleSets(encounter));
   if (!built.ok) return built;
   const { ruleSet, initial, options } = built.value;
   return runFight(ruleSet, initial, { ...options, seed, keepCommands: true });

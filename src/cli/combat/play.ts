@@ -11,6 +11,7 @@ import type { Combat, Command as FrayCommand } from '../../engine/index.js';
 import { loadEncounter, refusalError, saveLog } from './files.js';
 import { stepLines, summary } from './render.js';
 import type { Io } from '../io.js';
+import { rulesOption, withRules } from '../rules.js';
 import { chosenCommand, KEYS, menuFor, menuText, parseChoice, type Menu } from './menu.js';
 import { fightSeed, seedOption } from './run.js';
 
@@ -37,9 +38,10 @@ export function playCommand(io: Io, ruleSets: RuleSets): Command {
     .argument('<file>', 'encounter file, YAML or JSON (docs/encounters.md)')
     .addOption(seedOption())
     .option('--save <log.json>', 'write the combat log as JSON at the end, for fray replay')
+    .addOption(rulesOption())
     .addHelpText('after', HELP)
-    .action(async (file: string, flags: PlayFlags) => {
-      await play(io, ruleSets, file, flags);
+    .action(async (file: string, flags: PlayFlags & { rules?: string }) => {
+      await play(io, (await withRules(ruleSets, flags.rules)).ruleSets, file, flags);
     });
 }
 

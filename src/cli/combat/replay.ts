@@ -16,6 +16,7 @@ import {
 import { loadLog } from './files.js';
 import { stepLines, summary } from './render.js';
 import type { Io } from '../io.js';
+import { rulesOption, withRules } from '../rules.js';
 import { plural } from '../render.js';
 
 export interface ReplayFlags {
@@ -27,8 +28,9 @@ export function replayCommand(io: Io, ruleSets: RuleSets): Command {
     .description('print a saved combat log (fray run/play --save) command by command')
     .argument('<log.json>', 'a combat log saved by fray run --save or fray play --save')
     .option('--step', 'wait for Enter between commands (at a terminal; q stops)')
-    .action(async (file: string, flags: ReplayFlags) => {
-      await replayLog(io, ruleSets, file, flags);
+    .addOption(rulesOption())
+    .action(async (file: string, flags: ReplayFlags & { rules?: string }) => {
+      await replayLog(io, (await withRules(ruleSets, flags.rules)).ruleSets, file, flags);
     });
 }
 

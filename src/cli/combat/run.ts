@@ -12,6 +12,7 @@ import { parseSeed } from '../args.js';
 import { loadEncounter, refusalError, saveLog } from './files.js';
 import { describedEvents, stepLines, summary } from './render.js';
 import { UsageError } from '../errors.js';
+import { rulesOption, withRules } from '../rules.js';
 import type { Io } from '../io.js';
 import { jsonText } from '../render.js';
 
@@ -21,6 +22,8 @@ export interface RunFlags {
   readonly save?: string;
   /** Play the fight with the simulator's policies instead of the script. */
   readonly sim?: boolean;
+  /** A rule set to load beside the built-in ones (--rules). */
+  readonly rules?: string;
 }
 
 const EXAMPLES = `
@@ -48,10 +51,12 @@ export function runCommand(io: Io, ruleSets: RuleSets): Command {
       '--sim',
       'play the fight with the simulator’s policies (the file’s sim section) instead of the script',
     )
+    .addOption(rulesOption())
     .addHelpText('after', EXAMPLES)
     .action(async (file: string, flags: RunFlags) => {
-      if (flags.sim) await runSimulated(io, ruleSets, file, flags);
-      else runEncounter(io, ruleSets, file, flags);
+      const sets = (await withRules(ruleSets, flags.rules)).ruleSets;
+      if (flags.sim) await runSimulated(io, sets, file, flags);
+      else runEncounter(io, sets, file, flags);
     });
 }
 

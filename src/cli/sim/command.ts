@@ -19,6 +19,7 @@ import { parseInteger } from '../args.js';
 import { loadEncounter, readText, writeText } from '../combat/files.js';
 import { UsageError } from '../errors.js';
 import type { Io } from '../io.js';
+import { rulesOption, withRules } from '../rules.js';
 import { jsonText } from '../render.js';
 import { seedOption } from '../combat/run.js';
 import { renderReport } from './report/page.js';
@@ -37,6 +38,8 @@ export interface SimFlags {
   readonly sweep?: SweepSpec;
   readonly check?: boolean;
   readonly tactics?: boolean;
+  /** A rule set to load beside the built-in ones (--rules); worker threads load the same module. */
+  readonly rules?: string;
 }
 
 const EXAMPLES = `
@@ -98,9 +101,11 @@ export function simCommand(io: Io, ruleSets: RuleSets): Command {
     )
     .option('--check', 'check the engine’s invariants after every event (slower)')
     .option('--tactics', 'list the rule set’s tactics and their parameters, and exit')
+    .addOption(rulesOption())
     .addHelpText('after', EXAMPLES)
     .action(async (file: string, flags: SimFlags) => {
-      await simulate(io, ruleSets, file, flags);
+      const sets = await withRules(ruleSets, flags.rules);
+      await simulate(io, sets.ruleSets, file, flags, sets.modules);
     });
 }
 
@@ -116,7 +121,13 @@ export function tacticsText(rs: RuleSet): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function simulate(io: Io, ruleSets: RuleSets, file: string, flags: SimFlags): Promise<void> {
+async function simulate(
+  io: Io,
+  ruleSets: RuleSets,
+  file: string,
+  flags: SimFlags,
+  ruleModules: Readonly<Record<string, string>>,
+): Promise<void> {
   if (flags.tactics) {
     // Only the rule set matters: a file whose sim section names a wrong tactic still lists them.
     const named = ruleSetNamed(io, file, ruleSets);
@@ -137,6 +148,7 @@ async function simulate(io: Io, ruleSets: RuleSets, file: string, flags: SimFlag
     ...(flags.check ? { check: true } : {}),
     ...(vs ? { vs } : {}),
     ...(flags.sweep ? { sweep: flags.sweep } : {}),
+    ruleModules,
     ...(io.progress
       ? {
           onProgress: (done: number, total: number) =>
