@@ -1,17 +1,15 @@
 /**
- * What follows from harm, by rule, as explicit events (so that the log says it):
+ * Channels and the effects hanging on them, as explicit events (so that the log says it):
  * - seed 001, Channeled actions: "Any attack that states it disrupts channeled attacks, moves the
  *   character, knocks the character prone, or grapples him immediately ends any abilities the
  *   character was channeling." A collapsed or dead character channels nothing either ("can take
- *   no action except speaking").
- * - A grapple ends when either side collapses or dies.
+ *   no action except speaking": wounds/consequences.ts).
  * Conditions a channeled ability put on others go with it (ConditionRemoved).
  */
 import type { CombatantId, Condition, CombatState, GameEvent } from '../../engine/index.js';
-import { event, type ChannelingEndedData, type GrappleEndedData } from './events.js';
-import { dataOf, gameOf } from './state.js';
+import { event, type ChannelingEndedData } from './events.js';
+import { dataOf } from './state.js';
 import type { Effect } from './sheet.js';
-import { health } from './wounds.js';
 
 /** The data of a condition an ability puts on someone: its modifiers, and the channel it hangs on. */
 export interface EffectData {
@@ -70,27 +68,4 @@ export function endChanneling(
     }
   }
   return events;
-}
-
-/** The grapples `id` is part of, ended for `reason`. */
-export function endGrapples(state: CombatState, id: CombatantId, reason: string): GameEvent[] {
-  const events: GameEvent[] = [];
-  for (const g of gameOf(state).grapples) {
-    if (g.attacker !== id && g.defender !== id) continue;
-    const data: GrappleEndedData = { attacker: g.attacker, defender: g.defender, reason };
-    events.push(event('GrappleEnded', data));
-  }
-  return events;
-}
-
-/**
- * What follows when `id` ends up with `woundsAfter` wounds: a collapse or death ends his channels
- * and his grapples. Nothing when he is still fighting (or was down already).
- */
-export function afterWounds(state: CombatState, id: CombatantId, woundsAfter: number): GameEvent[] {
-  const c = state.combatants[id];
-  if (!c) return [];
-  const h = health(woundsAfter);
-  if (h === 'fighting' || health(dataOf(c).wounds) !== 'fighting') return [];
-  return [...endChanneling(state, id, h), ...endGrapples(state, id, h)];
 }

@@ -8,6 +8,8 @@ import { DEATH_AT, healthChange } from './wounds.js';
 import { describeAbility } from './describe-ability.js';
 import { describeMove } from './describe-move.js';
 import { describeSpecial } from './describe-special.js';
+import { describeGrapple } from './grapple-describe.js';
+import { describeOpportunity } from './opp-describe.js';
 
 const rolled = (r: unknown): string => {
   const x = r as Rolled;
@@ -43,7 +45,9 @@ export function describe(event: GameEvent, state: CombatState): string | undefin
   return (
     describeCore(event, state) ??
     describeMove(event, state) ??
+    describeOpportunity(event, state) ??
     describeSpecial(event, state) ??
+    describeGrapple(event, state) ??
     describeAbility(event, state)
   );
 }

@@ -23,7 +23,7 @@ import type {
   ReactionsQueuedData,
   SpecialAttackedData,
 } from './events.js';
-import type { EmGame, Grapple, Offer } from './game.js';
+import type { EmGame, Grapple, Offer } from './state.js';
 import type { EmData } from './sheet.js';
 import { copyData, dataOf, gameOf, patchData, withGame, withPosition } from './state.js';
 import { addWounds, health } from './wounds.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, evolve, type CombatState, type GameEvent } from '../../engine/index.js';
 import { planStrike } from './attack-plan.js';
 import { elanMoxie } from './index.js';
-import { beatChance } from './odds-special.js';
+import { beatChance } from './grapple-odds.js';
 import { cannotAttack, cannotMove } from './restrictions.js';
 import type { Weapon } from './sheet.js';
 import { dataOf, gameOf, sheetOf } from './state.js';

@@ -17,7 +17,7 @@ import { setupSheet } from './sheet.js';
 import { status } from './status.js';
 import { dataOf } from './state.js';
 import { health } from './wounds.js';
-import { initialGame } from './game.js';
+import { initialGame } from './state.js';
 import { sim } from './sim.js';
 
 export { sheetSchema, type Sheet, type Weapon, type EmData } from './sheet.js';

@@ -1,8 +1,7 @@
 /**
- * Menu entries of movement (legalActions, actions.ts): Withdraw away from the nearest foe whose
- * melee one stands in, Stand when prone, PickUp for each dropped weapon; and the pending
- * reactor's answers to an Attack of Opportunity, with their exact odds (the rule set's `odds`). Plain Moves towards foes
- * are actions.ts's `moves`.
+ * Menu entries of movement (legalActions, menu.ts): Withdraw away from the nearest foe whose
+ * melee one stands in, Stand when prone, PickUp for each dropped weapon. Plain Moves towards foes
+ * are menu.ts's `moves`; the answers to an Attack of Opportunity are opportunity/'s.
  */
 import {
   distance,
@@ -12,12 +11,11 @@ import {
 } from '../../engine/index.js';
 import { cannotSpend } from './budget.js';
 import { movementOf } from './modifiers.js';
-import { grappleOf } from './game.js';
-import { odds } from './odds.js';
-import { canReact, checkOpportunity, pendingOffer } from './opportunity.js';
+import { grappleOf } from './state.js';
+import { canReact } from './opportunity.js';
 import { MELEE_REACH } from './ranges.js';
 import { cannotMove } from './restrictions.js';
-import { dataOf, gameOf, nameOf } from './state.js';
+import { dataOf, gameOf } from './state.js';
 
 /** The nearest foe able to strike whose melee range `c` stands in. */
 function nearestThreat(state: CombatState, c: Combatant): Combatant | undefined {
@@ -65,27 +63,5 @@ export function moveMenu(state: CombatState, c: Combatant): ActionOption[] {
       command: { type: 'PickUp', data: { weapon } },
       label: `Pick up ${weapon} (Move action)`,
     });
-  return options;
-}
-
-/** What the pending reactor may answer: an Attack of Opportunity with each offered weapon or ability, or decline. */
-export function reactionMenu(state: CombatState, actor: string): ActionOption[] {
-  const offer = pendingOffer(state);
-  if (!offer || offer.reactor !== actor) return [];
-  const on = nameOf(state, offer.data.provoker);
-  const options: ActionOption[] = [];
-  const add = (key: 'weapon' | 'ability', name: string): void => {
-    const command = { type: 'AttackOfOpportunity', data: { [key]: name } };
-    if (!checkOpportunity(state, command).ok) return;
-    const label = `Attack of Opportunity on ${on} with ${name}`;
-    const o = odds(state, { ...command, meta: { actor } });
-    options.push(o ? { command, label, odds: o } : { command, label });
-  };
-  for (const w of offer.data.weapons) add('weapon', w);
-  for (const a of offer.data.abilities) add('ability', a);
-  options.push({
-    command: { type: 'DeclineReaction' },
-    label: `Let ${on} go (decline the Attack of Opportunity)`,
-  });
   return options;
 }

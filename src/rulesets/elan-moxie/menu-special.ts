@@ -1,12 +1,10 @@
 /**
- * Menu entries of the special attacks and the grapple (after the plain attacks, actions.ts):
- * - with an Attack action left and not grappling: Disarm (each weapon in hand × each foe in melee
- *   holding a non-natural weapon), Grapple and Trip against each foe in melee still fighting
- *   (not Trip on the prone, not Grapple on someone already in a grapple), each with its odds,
- *   left out when its effect cannot land at all (0%: e.g. a Disarm check that always succeeds);
- * - pinned: Escape with Agility and with Strength, when the escapeAction budget allows;
- * - holding someone: Release, when a free action is left.
- * Every entry is planned by special-plan.ts, as decide does, so decide accepts it.
+ * Menu entries of the special attacks (after the plain attacks, menu.ts): with an Attack action
+ * left and not grappling, Disarm (each weapon in hand × each foe in melee holding a non-natural
+ * weapon), Grapple and Trip against each foe in melee still fighting (not Trip on the prone, not
+ * Grapple on someone already in a grapple), each with its odds, left out when its effect cannot
+ * land at all (0%: e.g. a Disarm check that always succeeds). In a grapple, grapple/'s entries
+ * instead. Every entry is planned by plan.ts, as decide does, so decide accepts it.
  */
 import { pct } from './odds-core.js';
 import {
@@ -15,14 +13,14 @@ import {
   type Combatant,
   type CombatState,
 } from '../../engine/index.js';
-import { cannotFree, cannotSpend } from './budget.js';
-import { grappleOf } from './game.js';
-import { escapeOdds, SPECIAL_OF, specialPlanOdds } from './odds-special.js';
-import { readOptions } from './options.js';
+import { cannotSpend } from './budget.js';
+import { grappleOf } from './state.js';
+import { grappleMenu } from './grapple-menu.js';
+import { SPECIAL_OF, specialPlanOdds } from './odds-special.js';
 import { MELEE_REACH } from './ranges.js';
 import { cannotAttack } from './restrictions.js';
 import { planSpecial } from './special-plan.js';
-import { dataOf, gameOf, healthOf, nameOf, sheetOf } from './state.js';
+import { dataOf, gameOf, healthOf, sheetOf } from './state.js';
 
 function entry(
   state: CombatState,
@@ -81,26 +79,5 @@ export function specialMenu(state: CombatState, c: Combatant): ActionOption[] {
     if (cannotSpend(d, 'attack') || cannotAttack(state, c)) return [];
     return specials(state, c);
   }
-  if (g.defender === c.id) {
-    if (cannotSpend(d, readOptions(state.options).escapeAction)) return [];
-    const options: ActionOption[] = [];
-    for (const how of ['agility', 'strength'] as const) {
-      const odds = escapeOdds(state, c, how);
-      const word = how === 'agility' ? 'Escape' : 'Reverse';
-      const label = `${word} ${nameOf(state, g.attacker)}'s grapple (${how === 'agility' ? 'Agility' : 'Strength'}${odds ? `, ${pct(odds.hit)}` : ''})`;
-      options.push({
-        command: { type: 'Escape', data: { how } },
-        label,
-        ...(odds ? { odds } : {}),
-      });
-    }
-    return options;
-  }
-  if (cannotFree(d, readOptions(state.options).freeActionLimit)) return [];
-  return [
-    {
-      command: { type: 'Release' },
-      label: `Release ${nameOf(state, g.defender)} (free action)`,
-    },
-  ];
+  return grappleMenu(state, c, g);
 }

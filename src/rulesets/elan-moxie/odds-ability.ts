@@ -1,13 +1,12 @@
 /**
- * Odds of an ability's attack before the roll (the same exact numbers as a weapon's, odds.ts:
- * planOdds on the plan of seed 001's procedure), and of an Attack of Opportunity, with a weapon or
- * an ability that says it can be used as one. An ability without an attack roll is certain: no odds.
+ * Odds of an ability's attack before the roll (the same exact numbers as a weapon's, attack/:
+ * planOdds on the plan of seed 001's procedure). An ability without an attack roll is certain: no
+ * odds. An ability used as an Attack of Opportunity: opportunity/odds.ts.
  */
 import type { Combatant, Command, CombatState, Odds } from '../../engine/index.js';
 import { findAbility, planTargets } from './ability-plan.js';
 import { abilityStrike, planStrike } from './attack-plan.js';
 import { hitChance, pct, planOdds } from './odds-core.js';
-import { checkOpportunity, strikePlan } from './opportunity.js';
 import { readOptions } from './options.js';
 import type { Ability } from './sheet.js';
 
@@ -45,32 +44,11 @@ function useOdds(state: CombatState, user: Combatant, command: Command): Odds | 
   };
 }
 
-/**
- * An Attack of Opportunity, checked and planned as decide/opportunity.ts does it (opportunity.ts):
- * the provoker struck where he provoked it, with the weapon or ability the offer lists.
- */
-function opportunityOdds(
-  state: CombatState,
-  reactor: Combatant,
-  command: Command,
-): Odds | undefined {
-  const checked = checkOpportunity(state, command);
-  if (!checked.ok || checked.value.reactor.id !== reactor.id) return undefined;
-  const { plan, damaging } = strikePlan(state, checked.value);
-  if (damaging) return planOdds(plan);
-  const hit = hitChance(plan.hitBonus, plan.defense);
-  return {
-    hit,
-    note: `hit ${pct(hit)}; ${plan.weapon.name} deals no damage (its effects land on a hit)`,
-  };
-}
-
 export function abilityOdds(
   state: CombatState,
   attacker: Combatant,
   command: Command,
 ): Odds | undefined {
   if (command.type === 'UseAbility') return useOdds(state, attacker, command);
-  if (command.type === 'AttackOfOpportunity') return opportunityOdds(state, attacker, command);
   return undefined;
 }

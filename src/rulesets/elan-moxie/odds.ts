@@ -6,7 +6,9 @@ import { own, type Command, type CombatState, type Odds } from '../../engine/ind
 import { planAttack } from './attack-plan.js';
 import { planOdds } from './odds-core.js';
 import { abilityOdds } from './odds-ability.js';
+import { opportunityOdds } from './opp-odds.js';
 import { specialOdds } from './odds-special.js';
+import { escapeOdds } from './grapple-odds.js';
 
 /** The rule set's `odds`: for an attack by whoever's turn it is (or meta.actor, or the pending reactor). */
 export function odds(state: CombatState, command: Command): Odds | undefined {
@@ -24,11 +26,13 @@ export function odds(state: CombatState, command: Command): Odds | undefined {
     case 'Disarm':
     case 'Grapple':
     case 'Trip':
-    case 'Escape':
       return specialOdds(state, attacker, command);
+    case 'Escape':
+      return escapeOdds(state, attacker, command.data?.['how']);
     case 'UseAbility':
-    case 'AttackOfOpportunity':
       return abilityOdds(state, attacker, command);
+    case 'AttackOfOpportunity':
+      return opportunityOdds(state, attacker, command);
     default:
       return undefined;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type CombatState, type Command, type GameEvent } from '../../engine/index.js';
 import { elanMoxie } from './index.js';
-import type { Offer } from './game.js';
+import type { Offer } from './state.js';
 import { planOdds } from './odds-core.js';
 import { opportunityPlan, pendingRefusal, provocation } from './opportunity.js';
 import { patchData, withGame, sheetOf } from './state.js';

@@ -35,7 +35,7 @@ import {
   type AttackPlan,
   type StrikeSpec,
 } from './attack-plan.js';
-import { grappleOf, type Offer, type OfferData } from './game.js';
+import { grappleOf, type Offer, type OfferData } from './state.js';
 import { MELEE_REACH } from './ranges.js';
 import type { Ability, Weapon } from './sheet.js';
 import { dataOf, gameOf, sheetOf, withPosition } from './state.js';

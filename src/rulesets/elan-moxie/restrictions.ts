@@ -5,7 +5,7 @@
  * - Trip: "he falls prone and must spend a Move action to stand back up" (no moving while prone).
  */
 import { type Combatant, type CombatState, type Violation } from '../../engine/index.js';
-import { grappleOf } from './game.js';
+import { grappleOf } from './state.js';
 import { dataOf, gameOf, nameOf } from './state.js';
 
 /** A violation as a value (for checks that return one, or undefined). */

@@ -19,7 +19,7 @@ import {
   type StrikeSpec,
 } from './attack-plan.js';
 import type { Special } from './events.js';
-import { grappleOf } from './game.js';
+import { grappleOf } from './state.js';
 import { extraDamage } from './resolve.js';
 import type { Weapon } from './sheet.js';
 import { dataOf, gameOf, healthOf, nameOf, sheetOf } from './state.js';

@@ -8,7 +8,7 @@ import { own, type Combatant, type CombatantId, type CombatState } from '../../e
 import { cannotFree } from './budget.js';
 import { readOptions } from './options.js';
 import { cannotAttack, cannotMove } from './restrictions.js';
-import { grappleOf } from './game.js';
+import { grappleOf } from './state.js';
 import { dataOf, gameOf, nameOf, sheetOf } from './state.js';
 import { COLLAPSE_AT, DEATH_AT, health } from './wounds.js';
 import type { EmData } from './sheet.js';

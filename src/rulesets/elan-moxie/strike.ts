@@ -6,7 +6,8 @@
  */
 import type { Dice, GameEvent, Position } from '../../engine/index.js';
 import type { AttackPlan } from './attack-plan.js';
-import { afterWounds, endChanneling } from './consequences.js';
+import { afterWounds } from './after-wounds.js';
+import { endChanneling } from './consequences.js';
 import { event, type AttackedData } from './events.js';
 import { d20, extraDamage, woundsDealt } from './resolve.js';
 import type { CombatState } from '../../engine/index.js';

@@ -19,7 +19,7 @@ import {
   type Position,
 } from '../../engine/index.js';
 import { cannotFree, cannotSpend } from './budget.js';
-import { grappleOf } from './game.js';
+import { grappleOf } from './state.js';
 import { movementOf } from './modifiers.js';
 import { canReact, pendingOffer } from './opportunity.js';
 import { readOptions } from './options.js';

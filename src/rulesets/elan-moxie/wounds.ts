@@ -1,21 +1,14 @@
 /**
- * Wound thresholds (seed 001): "A character who suffers a wound is damaged, but still capable of
+ * The wound track (seed 001): "A character who suffers a wound is damaged, but still capable of
  * fighting until he reaches 15 wounds. At 15 wounds, the character collapses ... If a character
- * reaches 20 wounds, he immediately dies". Wounds are kept between 0 and 20: nothing counts past death.
+ * reaches 20 wounds, he immediately dies". Wounds are kept between 0 and 20: nothing counts past
+ * death. The thresholds are the sheet's (sheet.ts), health by them the state's (state.ts).
  */
+import { DEATH_AT } from './sheet.js';
+import { health } from './state.js';
 
-export const COLLAPSE_AT = 15;
-export const DEATH_AT = 20;
-/** An encounter may bring a combatant in wounded, but not dead. */
-export const MAX_WOUNDS_AT_START = DEATH_AT - 1;
-
-export type Health = 'fighting' | 'collapsed' | 'dead';
-
-export function health(wounds: number): Health {
-  if (wounds >= DEATH_AT) return 'dead';
-  if (wounds >= COLLAPSE_AT) return 'collapsed';
-  return 'fighting';
-}
+export { COLLAPSE_AT, DEATH_AT, MAX_WOUNDS_AT_START } from './sheet.js';
+export { health, type Health } from './state.js';
 
 /** Wounds after a change, kept within 0..20. */
 export function addWounds(wounds: number, delta: number): number {

@@ -25,7 +25,7 @@ import {
 import { cannotFree, cannotSpend } from '../budget.js';
 import { endChanneling } from '../consequences.js';
 import { event, type GrappleContestedData, type GrappleReleasedData } from '../events.js';
-import { grappleOf } from '../game.js';
+import { grappleOf } from '../state.js';
 import { readOptions, type EscapeAction } from '../options.js';
 import { d20 } from '../resolve.js';
 import { dataOf, gameOf, nameOf, sheetOf } from '../state.js';

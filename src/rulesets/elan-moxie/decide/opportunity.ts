@@ -25,7 +25,7 @@ import {
   type MoveStoppedData,
   type ReactionTakenData,
 } from '../events.js';
-import type { OfferData } from '../game.js';
+import type { OfferData } from '../state.js';
 import { checkOpportunity, strikePlan } from '../opportunity.js';
 import { rollStrike, strikeEvents } from '../strike.js';
 import { dataOf } from '../state.js';

@@ -17,7 +17,7 @@ import {
 } from '../../../engine/index.js';
 import { cannotSpend } from '../budget.js';
 import { event, type PickedUpData, type StoodUpData } from '../events.js';
-import { grappleOf } from '../game.js';
+import { grappleOf } from '../state.js';
 import { gameOf, nameOf } from '../state.js';
 import { moverNow } from './move.js';
 import type { Actor } from './turn.js';

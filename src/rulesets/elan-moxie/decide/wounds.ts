@@ -15,7 +15,7 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
-import { afterWounds } from '../consequences.js';
+import { afterWounds } from '../after-wounds.js';
 import { dataOf } from '../state.js';
 import { addWounds, healed, health } from '../wounds.js';
 import { gmOnly, intField } from './turn.js';
