@@ -3,12 +3,11 @@
  * (the arithmetic is in odds-core.ts, odds-special.ts and odds-ability.ts).
  */
 import { own, type Command, type CombatState, type Odds } from '../../engine/index.js';
-import { planAttack } from './attack-plan.js';
-import { planOdds } from './odds-core.js';
-import { abilityOdds } from './odds-ability.js';
-import { opportunityOdds } from './opp-odds.js';
-import { specialOdds } from './odds-special.js';
-import { escapeOdds } from './grapple-odds.js';
+import { planAttack, planOdds } from './attack/index.js';
+import { abilityOdds } from './ability/index.js';
+import { opportunityOdds } from './opportunity/index.js';
+import { specialOdds } from './special/index.js';
+import { escapeOdds } from './grapple/index.js';
 
 /** The rule set's `odds`: for an attack by whoever's turn it is (or meta.actor, or the pending reactor). */
 export function odds(state: CombatState, command: Command): Odds | undefined {

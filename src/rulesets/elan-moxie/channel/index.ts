@@ -1,0 +1,1 @@
+export { effectCondition, endChanneling, type EffectData } from './effects.js';

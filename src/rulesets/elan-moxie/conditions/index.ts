@@ -1,0 +1,1 @@
+export { conditionAdded } from './durations.js';

@@ -1,0 +1,1 @@
+export { initiative } from './score.js';

@@ -1,0 +1,1 @@
+export { declareSurprise } from './decide.js';
