@@ -1,6 +1,6 @@
 /**
  * The rule set's `odds` hook: the exact odds of a command before its roll, by kind of command
- * (the arithmetic is in odds-core.ts, odds-special.ts and odds-ability.ts).
+ * (the arithmetic is in attack/odds.ts, special/odds.ts and ability/odds.ts).
  */
 import { own, type Command, type CombatState, type Odds } from '../../engine/index.js';
 import { planAttack, planOdds } from './attack/index.js';

@@ -75,7 +75,7 @@ describe("seed 001: 'In addition, some abilities are listed with the following a
     });
     expect(caught('glare', { x: 3, y: 4 }, at(4, 2))).toEqual(['ogre']);
     expect(caught('glare', { x: 3, y: 4 }, at(4, 2.01))).toBe('elan-moxie/no-one-in-area');
-    // The geometry itself (space.ts), the user excluded.
+    // The geometry itself (ranges/shapes.ts), the user excluded.
     const cone = areaSchema.parse({ shape: 'cone', length: 6 });
     expect(inArea(cone, { x: 0, y: 0 }, aim, { x: 0, y: 0 })).toBe(false);
     expect(inArea(cone, { x: 0, y: 0 }, aim, { x: 3, y: 1.5 })).toBe(true);

@@ -1,17 +1,17 @@
 /**
  * UseAbility { ability, target?, at?, targets? } and StopChanneling { ability? } (issue 5,
- * abilities as data). The checks and targets are in ability-plan.ts; this file rolls and says
+ * abilities as data). The checks and targets are in ability/plan.ts; this file rolls and says
  * what happens:
  * - `AbilityUsed` spends the ability's action (evolve) and starts a channel when it is channeled
  *   (seed 001: "a Channeled action itself is a modifier, added on to one of the other action
  *   types. Such an action must be maintained even when it's not the character's turn in order to
  *   have its effect": maintaining costs nothing, its effects last while it is maintained).
  * - With an attack roll, each target in turn (nearest first) is attacked by seed 001's procedure
- *   (strike.ts), or with one shared hit roll (option areaAttackRoll 'once'); on a hit its effects,
+ *   (attack/strike.ts), or with one shared hit roll (option areaAttackRoll 'once'); on a hit its effects,
  *   knocking prone and pushing follow. Without one, the effects and the cure land on every target.
  * - "Channeled actions, unlike other actions, can be interrupted. Any attack that states it
  *   disrupts channeled attacks, moves the character, knocks the character prone, or grapples him
- *   immediately ends any abilities the character was channeling." (consequences.ts)
+ *   immediately ends any abilities the character was channeling." (channel/effects.ts)
  */
 import {
   distance,

@@ -1,12 +1,12 @@
 /**
  * Everything about an ability use that is known before the dice (issue 5, abilities as data):
- * whether the user may use it now, and whom it affects. Shared by decide/ability.ts, the odds and
+ * whether the user may use it now, and whom it affects. Shared by ability/decide.ts, the odds and
  * the menu, so that they cannot disagree.
  * - seed 001: "Abilities have a listed distance from which they can be used" (`checkRange`);
  *   "Self: A self ranged ability can only be used on the character using it."
  * - "Cone: A cone has its "tip" centered at the character using the ability, and is as long at any
  *   point as it is wide." "Line: A line is a straight area with a set width (assume 2m if none is
- *   listed) and length." (space.ts `inArea`: both start at the user; the aim gives the direction.)
+ *   listed) and length." (ranges/shapes.ts `inArea`: both start at the user; the aim gives the direction.)
  * - Channeled actions: at most `maxChannels` at once, and never the same ability twice.
  */
 import {

@@ -4,7 +4,7 @@
  * Free actions each round as he desires, within reasonable limit." And: "A character cannot use
  * an Attack action while moving. He must make his full movement and then spend his Attack action,
  * or spend his Attack action and then spend his full movement." A Move action is one atomic,
- * straight-line move (decide/move.ts), so these are the only budgets: Full; Move + Attack;
+ * straight-line move (move/decide.ts), so these are the only budgets: Full; Move + Attack;
  * Attack + Move; Move + Move.
  */
 import type { ActionType, EmData } from '../sheet.js';

@@ -1,8 +1,8 @@
 /**
  * Attack { target, weapon? }: an Attack action (seed 001). Rolls to hit; on a hit, the defender
  * rolls to soak; both rolls are stored in the one `Attacked` event (result miss, soaked or
- * wounded), with the wounds dealt and the defender's wounds after it (strike.ts). Refused while
- * grappling (restrictions.ts).
+ * wounded), with the wounds dealt and the defender's wounds after it (attack/strike.ts). Refused while
+ * grappling (actions/restrictions.ts).
  */
 import {
   ok,

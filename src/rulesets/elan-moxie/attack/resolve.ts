@@ -1,5 +1,5 @@
 /**
- * The attack procedure of seed 001, as pure arithmetic (no dice here: decide/attack.ts rolls).
+ * The attack procedure of seed 001, as pure arithmetic (no dice here: attack/decide.ts rolls).
  * - To hit: "1d20 + Accuracy bonuses + Agility (if a Strength-based attack) or Elan (if a
  *   Moxie-based attack)" against "8 + defense bonuses + Agility (...) or Elan (...)".
  * - To soak: "1d20 + soak bonuses + appropriate resistance score + Strength (...) or Moxie (...)"

@@ -2,11 +2,11 @@
  * Move { to }: a Move action (seed 001): "with a Move action, a character can move up to 10m"
  * (the sheet's movement score, with the movement modifiers of his conditions), in one straight
  * line. The move is atomic: "He must make his full movement and then spend his Attack action, or
- * spend his Attack action and then spend his full movement" (the budget in budget.ts). Refused
- * while prone or grappling (restrictions.ts). A move that passes a creature in melee or leaves its
- * melee range offers it an Attack of Opportunity (opportunity.ts), in initiative order; with the
+ * spend his Attack action and then spend his full movement" (the budget in actions/budget.ts). Refused
+ * while prone or grappling (actions/restrictions.ts). A move that passes a creature in melee or leaves its
+ * melee range offers it an Attack of Opportunity (opportunity/offers.ts), in initiative order; with the
  * option `ownMoveEndsChanneling`, moving ends the mover's channels. Withdraw shares all of this
- * but the offers (decide/withdraw.ts).
+ * but the offers (move/withdraw.ts).
  */
 import {
   distance,

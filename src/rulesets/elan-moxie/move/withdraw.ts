@@ -2,7 +2,7 @@
  * Withdraw { to } (seed 001): "A special Full action exists called Withdrawing. When Withdrawing,
  * the character may move at twice his movement speed as if taking two Move actions, and avoids all
  * Attacks of Opportunity". One straight line of up to twice the movement of a Move action
- * (decide/move.ts `movementOf`), or, with `via`, two straight legs of at most one movement each
+ * (move/decide.ts `movementOf`), or, with `via`, two straight legs of at most one movement each
  * (it bends once, as two Move actions can); no offers; `Moved` with action 'withdraw' (and `via`)
  * spends the Full action (evolve). Refused after any other action this turn, while prone or
  * grappling.

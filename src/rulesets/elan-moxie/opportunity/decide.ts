@@ -1,10 +1,10 @@
 /**
  * AttackOfOpportunity { weapon? | ability? }: the pending reactor's answer to an offer made by a
- * move (opportunity.ts), sent by him (meta.actor) or the GM. seed 001: "other can make a free
+ * move (opportunity/offers.ts), sent by him (meta.actor) or the GM. seed 001: "other can make a free
  * attack against him" — no action is spent — and "An Attack of Opportunity must be a normal weapon
  * based attack, unless a character specifically has an ability that says it can be used as an
  * Attack of Opportunity": only a weapon or ability the offer lists (checkOpportunity). The attack
- * is seed 001's procedure (strike.ts) against the provoker where he provoked it (`at`; he falls
+ * is seed 001's procedure (attack/strike.ts) against the provoker where he provoked it (`at`; he falls
  * there if it collapses him), then `ReactionTaken`, which lets the next queued offer come up.
  * DeclineReaction is the kernel's.
  */

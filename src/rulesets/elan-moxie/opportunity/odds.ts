@@ -8,7 +8,7 @@ import { hitChance, pct, planOdds } from '../attack/index.js';
 import { checkOpportunity, strikePlan } from './offers.js';
 
 /**
- * An Attack of Opportunity, checked and planned as decide/opportunity.ts does it (opportunity.ts):
+ * An Attack of Opportunity, checked and planned as opportunity/decide.ts does it (opportunity/offers.ts):
  * the provoker struck where he provoked it, with the weapon or ability the offer lists.
  */
 export function opportunityOdds(

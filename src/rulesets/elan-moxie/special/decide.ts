@@ -1,8 +1,8 @@
 /**
  * Disarm { target, weapon?, targetWeapon? }, Grapple { target }, Trip { target }: seed 001's
  * "attacks ... that aren't intended to deal damage", each an Attack action (refused while
- * grappling, restrictions.ts). The attack roll is the seed's procedure with every modifier
- * (special-plan.ts); on a hit the target makes his Strength check, and on a failure:
+ * grappling, actions/restrictions.ts). The attack roll is the seed's procedure with every modifier
+ * (special/plan.ts); on a hit the target makes his Strength check, and on a failure:
  * - Disarm: "his weapon falls to the ground and he must spend a Move action to pick it back up";
  * - Grapple: "he's pinned by the attacker, unable to move" (which ends his channels: an attack
  *   that "grapples him immediately ends any abilities the character was channeling");

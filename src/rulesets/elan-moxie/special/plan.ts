@@ -1,6 +1,6 @@
 /**
  * The numbers of a special attack (seed 001, "attacks ... that aren't intended to deal damage"),
- * known before the dice. Shared by decide/special.ts, odds-special.ts and menu-special.ts, so that
+ * known before the dice. Shared by special/decide.ts, special/odds.ts and special/menu.ts, so that
  * the menu, the odds and the rules cannot disagree.
  * - Disarm: "makes an normal weapon attack roll as normal against his target. If successful, the
  *   target must make a Strength check with a +10 bonus against the attack's Damage": check
@@ -126,7 +126,7 @@ function checkTargetFor(
 /**
  * Checks the target and weapons of a Disarm { target, weapon?, targetWeapon? }, Grapple { target }
  * or Trip { target } by `attacker` and works out its numbers (no budget or grapple checks: see
- * decide/special.ts).
+ * special/decide.ts).
  */
 export function planSpecial(
   state: CombatState,

@@ -1,6 +1,6 @@
 /**
  * `aggressive` (the simulator's default for this rule set) and `focus-weakest` (issue 7). Both
- * build their command from the state (tactics-turn.ts `fightOn`): strike while the Attack action
+ * build their command from the state (tactics/turn.ts `fightOn`): strike while the Attack action
  * is left, then close in, then end the turn.
  * - aggressive: the strike expected to wound most (weapon in hand or damaging ability, any fighting
  *   foe in reach); when nothing is in reach, towards the nearest fighting foe.

@@ -1,7 +1,7 @@
 /**
  * What the tactics weigh a strike by (issue 7): its expected wounds, P(hit) × the mean wounds on a
  * hit, over the 20 × 20 equally likely pairs of the hit die and the soak die of seed 001's
- * procedure (the same arithmetic as odds-core.ts, summed instead of kept as a distribution).
+ * procedure (the same arithmetic as attack/odds.ts, summed instead of kept as a distribution).
  * Cached by the four numbers that decide it, packed into one number: no strings, no objects.
  */
 import type { Combatant, CombatState } from '../../../engine/index.js';
@@ -77,7 +77,7 @@ export function harmWith(
 
 /**
  * The expected wounds of `attacker` striking `target` with `spec` now: the numbers of
- * attack-plan.ts `planStrike` (conditions, cover, a grapple's −4) without building the plan.
+ * attack/plan.ts `planStrike` (conditions, cover, a grapple's −4) without building the plan.
  */
 export function harmOf(
   state: CombatState,

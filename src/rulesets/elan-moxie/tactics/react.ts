@@ -2,7 +2,7 @@
  * The tactics' answer to an Attack of Opportunity (issue 7, reactions). It costs the reactor no
  * action (seed 001: "a free attack"), so every tactic takes it: with the only weapon offered, or
  * with the offered weapon or ability expected to wound most where the provoker was (`at`, where
- * cover is judged, as decide/opportunity.ts does). Declined only when the reactor can no longer
+ * cover is judged, as opportunity/decide.ts does). Declined only when the reactor can no longer
  * strike (collapsed since the offer was queued).
  */
 import type { Command, CombatState } from '../../../engine/index.js';

@@ -6,7 +6,7 @@
  *   already beside him. Beside one, or with none left, he fights on: a fight cannot turn into an
  *   endless chase of the hurt by the foes they flee.
  * - Out of melee, against a foe who can shoot him and with nothing between them, he first steps
- *   behind cover (tactics-cover.ts) with a Move action, then strikes; or strikes, then steps.
+ *   behind cover (tactics/cover.ts) with a Move action, then strikes; or strikes, then steps.
  * - Otherwise the plain fight (the strike expected to wound most), closing in only until his
  *   longest weapon reaches the nearest foe.
  */

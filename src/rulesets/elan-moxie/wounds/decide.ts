@@ -1,7 +1,7 @@
 /**
  * The GM's hand on wounds:
  * - AdjustWounds { id, wounds }: adds (or, negative, removes) wounds, before or during the fight;
- *   kept within 0..20 (wounds.ts). A change can collapse or kill (seed 001 thresholds).
+ *   kept within 0..20 (wounds/track.ts). A change can collapse or kill (seed 001 thresholds).
  * - Rest { id, days, treated? }: seed 001, "A character is cured of 1 wound each day, or 3 if he
  *   receives medical treatment." Resting happens outside combat: only before StartCombat (the
  *   kernel accepts nothing once a fight has ended; carry wounds into the next encounter's sheet).
