@@ -15,9 +15,7 @@ import { odds } from './odds.js';
 import { options, readOptions } from './options.js';
 import { setupSheet } from './sheet.js';
 import { status } from './status.js';
-import { dataOf } from './state.js';
-import { health } from './state.js';
-import { initialGame } from './state.js';
+import { dataOf, health, initialGame } from './state.js';
 import { sim } from './sim.js';
 
 export { sheetSchema, type Sheet, type Weapon, type EmData } from './sheet.js';
