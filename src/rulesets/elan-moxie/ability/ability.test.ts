@@ -117,6 +117,9 @@ describe('abilities as data: UseAbility', () => {
     expect(types(events)).toEqual(['AbilityUsed', 'Attacked', 'KnockedProne']);
     expect(events[1]?.data).toMatchObject({ result: 'hit', extraDamage: 0 });
     expect(events[1]?.data['soak']).toBeUndefined();
+    // Nothing to soak: no damage score, no wounds, the wound track untouched.
+    for (const field of ['damage', 'wounds', 'woundsBefore', 'woundsAfter'])
+      expect(events[1]?.data[field], field).toBeUndefined();
     expect(events[2]?.data).toEqual({ actor: 'kara', id: 'ogre', ability: 'sweep' });
     expect(dataOf(of(c.state, 'ogre')).prone).toBe(true);
   });

@@ -43,6 +43,66 @@ describe('seed 001: attacking — to hit', () => {
   });
 });
 
+describe('seed 001: attacking — what a miss records', () => {
+  it("seed 001: 'If the attacker rolls lower than the targets defense, the attack misses': no damage score, no wounds, the wound track untouched", () => {
+    const { d } = attack([7]);
+    expect(d['result']).toBe('miss');
+    for (const field of ['extraDamage', 'soak', 'damage', 'wounds', 'woundsBefore', 'woundsAfter'])
+      expect(d[field], field).toBeUndefined();
+  });
+});
+
+/** Kara's attack on the Ogre after the GM put conditions with modifiers on them. */
+function attackWith(
+  conditions: readonly { id: string; modifiers: Record<string, unknown> }[],
+  faces: number[],
+) {
+  const c = karaFirst();
+  conditions.forEach(({ id, modifiers }, i) =>
+    send(c, {
+      type: 'AddCondition',
+      data: { id, condition: { id: `c${i}`, name: `c${i}`, data: { modifiers } } },
+    }),
+  );
+  const events = send(c, { type: 'Attack', data: { target: 'ogre' }, meta: { faces } });
+  const attacked = events.find((e) => e.type === 'Attacked');
+  if (!attacked) throw new Error('no Attacked event');
+  return attacked.data;
+}
+
+describe('seed 001: attacking — bonuses from conditions', () => {
+  it("seed 001: 'He rolls 1d20 + soak bonuses + ...': a condition's soak modifier adds to the defender's soak roll, not the attacker's", () => {
+    expect(attackWith([{ id: 'ogre', modifiers: { soak: 2 } }], [8, 7])['soak']).toMatchObject({
+      expression: '1d20+5', // 3 Strength + 2
+    });
+    // On the attacker it changes nothing of the soak roll.
+    expect(attackWith([{ id: 'kara', modifiers: { soak: 2 } }], [8, 7])['soak']).toMatchObject({
+      expression: '1d20+3',
+    });
+  });
+
+  it("seed 001: '... the base damage of the attack + damage bonuses + Strength': a condition's damage modifier adds to the attacker's damage, not the defender's", () => {
+    expect(attackWith([{ id: 'kara', modifiers: { damage: 3 } }], [8, 7])['damage']).toBe(13);
+    expect(attackWith([{ id: 'ogre', modifiers: { damage: 3 } }], [8, 7])['damage']).toBe(10);
+  });
+
+  it("seed 001: '1d20 + Accuracy bonuses ...', '8 + defense bonuses ...': the modifiers of several conditions add up (combined sources)", () => {
+    const d = attackWith(
+      [
+        { id: 'kara', modifiers: { accuracy: 1, damage: 1 } },
+        { id: 'kara', modifiers: { accuracy: 2, damage: -3 } },
+        { id: 'ogre', modifiers: { defense: 1, soak: -1 } },
+        { id: 'ogre', modifiers: { defense: 2, soak: 3 } },
+      ],
+      [12, 7],
+    );
+    expect(d['roll']).toMatchObject({ expression: '1d20+8', total: 20 }); // 5 + 1 + 2
+    expect(d['defense']).toBe(16); // 13 + 1 + 2
+    expect(d['soak']).toMatchObject({ expression: '1d20+5' }); // 3 − 1 + 3
+    expect(d['damage']).toBe(8 + 2); // 10 + 1 − 3, + 2 extra (20 vs 16)
+  });
+});
+
 describe('seed 001: attacking — to soak', () => {
   it("seed 001: 'He rolls 1d20 + soak bonuses + appropriate resistance score + Strength (if a Strength-based attack)' vs 'base damage + damage bonuses + Strength'", () => {
     const { d } = attack([8, 7]);

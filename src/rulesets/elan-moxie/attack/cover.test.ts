@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elanMoxie } from '../index.js';
+import { coverOf } from './modifiers.js';
 import { goblin, kara, karaFirst, ogre, send } from '../test-kit.js';
 
 /** The Ogre 10 m east of Kara, who shoots her longbow (defense 13 without cover: 8 + 3 + Agility 2). */
@@ -49,6 +50,16 @@ describe('seed 001: cover', () => {
     expect(r).toEqual({ defense: 15, cover: 2 });
   });
 
+  it("seed 001: '... hiding behind an object ...': a condition of another name is no cover", () => {
+    const r = defenseAgainst([kara, farOgre], {}, (c) =>
+      send(c, {
+        type: 'AddCondition',
+        data: { id: 'ogre', condition: { id: 'hiding', name: 'hidden' } },
+      }),
+    );
+    expect(r).toEqual({ defense: 13, cover: undefined });
+  });
+
   it("seed 001: 'Characters who have other creatures between them and their attacker also gain a +2 bonus to cover' (found from positions)", () => {
     const between = { ...goblin, position: { x: 5, y: 0.5 } };
     expect(defenseAgainst([kara, farOgre, between])).toEqual({ defense: 15, cover: 2 });
@@ -93,6 +104,38 @@ describe('seed 001: cover', () => {
     expect(
       defenseAgainst([kara, farOgre, between], { obstacles: [tree], coverStacks: true }),
     ).toEqual({ defense: 17, cover: 4 });
+  });
+
+  it('option coverStacks adds only what there is: an object alone or creatures alone is still +2', () => {
+    const tree = { name: 'oak', x: 6, y: 0.5, radius: 1 };
+    const between = { ...goblin, position: { x: 3, y: 0 } };
+    expect(defenseAgainst([kara, farOgre], { obstacles: [tree], coverStacks: true })).toEqual({
+      defense: 15,
+      cover: 2,
+    });
+    expect(defenseAgainst([kara, farOgre, between], { coverStacks: true })).toEqual({
+      defense: 15,
+      cover: 2,
+    });
+  });
+
+  it("seed 001: cover 'from an object' and 'other creatures between': coverOf names what gives it", () => {
+    const tree = { name: 'oak', x: 6, y: 0.5, radius: 1 };
+    const between = { ...goblin, position: { x: 3, y: 0 } };
+    const from = (entries: readonly Record<string, unknown>[], options = {}) => {
+      const c = karaFirst(entries, options);
+      const s = c.state;
+      const [k, o] = [s.combatants['kara'], s.combatants['ogre']];
+      if (!k || !o) throw new Error('no kara or ogre');
+      return coverOf(s, k, o);
+    };
+    expect(from([kara, farOgre], { obstacles: [tree] })).toEqual({ bonus: 2, from: ['object'] });
+    expect(from([kara, farOgre, between])).toEqual({ bonus: 2, from: ['creatures'] });
+    expect(from([kara, farOgre, between], { obstacles: [tree] })).toEqual({
+      bonus: 2,
+      from: ['object', 'creatures'],
+    });
+    expect(from([kara, farOgre])).toEqual({ bonus: 0, from: [] });
   });
 
   it('the odds include cover: legalActions shows the lower chance to hit behind the goblin', () => {

