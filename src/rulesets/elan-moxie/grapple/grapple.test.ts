@@ -377,4 +377,28 @@ describe('grapple odds and log lines', () => {
       'The grapple of Kara on Ogre ends (collapsed)',
     );
   });
+
+  it('a grapple ends when its attacker collapses too; a collapse outside it leaves it held', () => {
+    const c = pinned([kara, ogre, bran]);
+    const other = send(c, { type: 'AdjustWounds', data: { id: 'bran', wounds: 15 } });
+    expect(other.filter((e) => e.type === 'GrappleEnded')).toEqual([]);
+    expect(gameOf(c.state).grapples).toEqual([{ attacker: 'kara', defender: 'ogre' }]);
+    const events = send(c, { type: 'AdjustWounds', data: { id: 'kara', wounds: 15 } });
+    expect(events.find((e) => e.type === 'GrappleEnded')?.data).toEqual({
+      attacker: 'kara',
+      defender: 'ogre',
+      reason: 'collapsed',
+    });
+    expect(gameOf(c.state).grapples).toEqual([]);
+  });
+
+  it("seed 001: 'neither the attacker nor defender can use any abilities that require an Attack action or move': the refusal says who holds whom", () => {
+    const c = pinned();
+    expect(cannotAttack(c.state, who(c.state, 'kara'))?.message).toMatch(
+      /^Kara is grappling Ogre: no Attack actions or moving while grappling/,
+    );
+    expect(cannotMove(c.state, who(c.state, 'ogre'))?.message).toMatch(
+      /^Ogre is pinned by Kara: no Attack actions or moving \(Escape/,
+    );
+  });
 });
