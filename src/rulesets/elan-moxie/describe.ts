@@ -4,10 +4,13 @@
  */
 import { own, type CombatState, type GameEvent, type Rolled } from '../../engine/index.js';
 import { dataOf, nameOf } from './state.js';
-import { DEATH_AT, healthChange } from './wounds.js';
-import { describeAbility } from './describe-ability.js';
-import { describeMove } from './describe-move.js';
-import { describeSpecial } from './describe-special.js';
+import { healthChange } from './wounds/index.js';
+import { DEATH_AT } from './sheet.js';
+import { describeAbility } from './ability/index.js';
+import { describeMove } from './move/index.js';
+import { describeSpecial } from './special/index.js';
+import { describeGrapple } from './grapple/index.js';
+import { describeOpportunity } from './opportunity/index.js';
 
 const rolled = (r: unknown): string => {
   const x = r as Rolled;
@@ -43,7 +46,9 @@ export function describe(event: GameEvent, state: CombatState): string | undefin
   return (
     describeCore(event, state) ??
     describeMove(event, state) ??
+    describeOpportunity(event, state) ??
     describeSpecial(event, state) ??
+    describeGrapple(event, state) ??
     describeAbility(event, state)
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../dice/index.js';
 import { createCombat, decide, distance, type CombatState } from '../../engine/index.js';
 import { elanMoxie } from './index.js';
-import { grappleOf, type EmGame } from './game.js';
+import { grappleOf, type EmGame } from './state.js';
 import type { EmData } from './sheet.js';
 import { step } from './test-kit.js';
 

@@ -6,7 +6,7 @@
  */
 import type { CombatantId, GameEvent, Position, Rolled } from '../../engine/index.js';
 import type { ActionType } from './sheet.js';
-import type { Offer } from './game.js';
+import type { Offer } from './state.js';
 
 export const event = (type: string, data: Readonly<Record<string, unknown>>): GameEvent => ({
   type,

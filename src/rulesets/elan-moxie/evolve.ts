@@ -14,7 +14,7 @@ import {
   type GameEvent,
   type Position,
 } from '../../engine/index.js';
-import { spent } from './budget.js';
+import { spent } from './actions/index.js';
 import type {
   AbilityUsedData,
   AttackedData,
@@ -23,10 +23,11 @@ import type {
   ReactionsQueuedData,
   SpecialAttackedData,
 } from './events.js';
-import type { EmGame, Grapple, Offer } from './game.js';
+import type { EmGame, Grapple, Offer } from './state.js';
 import type { EmData } from './sheet.js';
 import { copyData, dataOf, gameOf, patchData, withGame, withPosition } from './state.js';
-import { addWounds, health } from './wounds.js';
+import { addWounds } from './wounds/index.js';
+import { health } from './state.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);

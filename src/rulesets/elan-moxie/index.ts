@@ -5,19 +5,17 @@
  * areas, Channeled actions). README.md maps every sentence to its code and test.
  */
 import { own, type CombatantId, type CombatState, type RuleSet } from '../../engine/index.js';
-import { legalActions } from './actions.js';
-import { budgetSpent, cannotFree } from './budget.js';
-import { decide } from './decide/index.js';
+import { legalActions } from './menu.js';
+import { budgetSpent, cannotFree } from './actions/index.js';
+import { decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
-import { initiative } from './initiative.js';
+import { initiative } from './initiative/index.js';
 import { odds } from './odds.js';
 import { options, readOptions } from './options.js';
 import { setupSheet } from './sheet.js';
 import { status } from './status.js';
-import { dataOf } from './state.js';
-import { health } from './wounds.js';
-import { initialGame } from './game.js';
+import { dataOf, health, initialGame } from './state.js';
 import { sim } from './sim.js';
 
 export { sheetSchema, type Sheet, type Weapon, type EmData } from './sheet.js';

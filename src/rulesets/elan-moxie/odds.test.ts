@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../engine/index.js';
 import { elanMoxie } from './index.js';
-import { hitChance } from './odds-core.js';
+import { hitChance } from './attack/odds.js';
 import { karaFirst } from './test-kit.js';
 
 describe('odds before the roll', () => {

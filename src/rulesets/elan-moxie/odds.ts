@@ -1,12 +1,13 @@
 /**
  * The rule set's `odds` hook: the exact odds of a command before its roll, by kind of command
- * (the arithmetic is in odds-core.ts, odds-special.ts and odds-ability.ts).
+ * (the arithmetic is in attack/odds.ts, special/odds.ts and ability/odds.ts).
  */
 import { own, type Command, type CombatState, type Odds } from '../../engine/index.js';
-import { planAttack } from './attack-plan.js';
-import { planOdds } from './odds-core.js';
-import { abilityOdds } from './odds-ability.js';
-import { specialOdds } from './odds-special.js';
+import { planAttack, planOdds } from './attack/index.js';
+import { abilityOdds } from './ability/index.js';
+import { opportunityOdds } from './opportunity/index.js';
+import { specialOdds } from './special/index.js';
+import { escapeOdds } from './grapple/index.js';
 
 /** The rule set's `odds`: for an attack by whoever's turn it is (or meta.actor, or the pending reactor). */
 export function odds(state: CombatState, command: Command): Odds | undefined {
@@ -24,11 +25,13 @@ export function odds(state: CombatState, command: Command): Odds | undefined {
     case 'Disarm':
     case 'Grapple':
     case 'Trip':
-    case 'Escape':
       return specialOdds(state, attacker, command);
+    case 'Escape':
+      return escapeOdds(state, attacker, command.data?.['how']);
     case 'UseAbility':
-    case 'AttackOfOpportunity':
       return abilityOdds(state, attacker, command);
+    case 'AttackOfOpportunity':
+      return opportunityOdds(state, attacker, command);
     default:
       return undefined;
   }

@@ -6,7 +6,17 @@
  */
 import { z } from 'zod';
 import type { Result, ValidationIssue } from '../../engine/index.js';
-import { MAX_WOUNDS_AT_START } from './wounds.js';
+
+/**
+ * The wound track (seed 001): "A character who suffers a wound is damaged, but still capable of
+ * fighting until he reaches 15 wounds. At 15 wounds, the character collapses ... If a character
+ * reaches 20 wounds, he immediately dies". Here, below every rule folder, because the sheet's
+ * `wounds` field and the state's health read them; wounds/ applies them.
+ */
+export const COLLAPSE_AT = 15;
+export const DEATH_AT = 20;
+/** An encounter may bring a combatant in wounded, but not dead. */
+export const MAX_WOUNDS_AT_START = DEATH_AT - 1;
 
 /** seed 001: the listed distances an ability can be used from (weapons have all but Self). */
 export const RANGE_BANDS = ['melee', 'short', 'medium', 'long'] as const;

@@ -7,8 +7,8 @@ import {
   type SimHooks,
 } from '../../engine/index.js';
 import { dataOf } from './state.js';
-import { TACTICS } from './tactics.js';
-import { health } from './wounds.js';
+import { TACTICS } from './tactics/index.js';
+import { health } from './state.js';
 
 function plight(state: CombatState, id: CombatantId): Plight {
   const c = own(state.combatants, id);

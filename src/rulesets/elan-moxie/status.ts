@@ -5,12 +5,12 @@
  * channels maintained, surprise). Conditions have their own column in trackers.
  */
 import { own, type Combatant, type CombatantId, type CombatState } from '../../engine/index.js';
-import { cannotFree } from './budget.js';
+import { cannotFree, cannotAttack, cannotMove } from './actions/index.js';
 import { readOptions } from './options.js';
-import { cannotAttack, cannotMove } from './restrictions.js';
-import { grappleOf } from './game.js';
+import { grappleOf } from './state.js';
 import { dataOf, gameOf, nameOf, sheetOf } from './state.js';
-import { COLLAPSE_AT, DEATH_AT, health } from './wounds.js';
+import { health } from './state.js';
+import { COLLAPSE_AT, DEATH_AT } from './sheet.js';
 import type { EmData } from './sheet.js';
 
 const HEALTH_WORDS = { fighting: 'Fighting', collapsed: 'Collapsed', dead: 'Dead' } as const;
