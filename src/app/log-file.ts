@@ -78,7 +78,7 @@ export function parseLog(
   const log = value as CombatLog;
   const ruleSet = own(ruleSets, log.initial.ruleSet);
   if (!ruleSet) {
-    const known = `the rule sets are ${Object.keys(ruleSets).join(', ') || '(none)'}`;
+    const known = `the rule sets are ${Object.keys(ruleSets).join(', ') || '(none)'}; one of your own is loaded with --rules <path> (docs/rule-sets.md)`;
     issues.add(
       ['initial', 'ruleSet'],
       `unknown rule set ${JSON.stringify(log.initial.ruleSet)}`,

@@ -132,7 +132,7 @@ describe('fray run: bad encounters', () => {
     const r = fray(['run', bad]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `fray: ${bad}:2:3: ruleSet: unknown rule set "dnd5e" [encounter/invalid]\n  hint: the rule sets are l5r4e, elan-moxie, combat-chaos\n`,
+      `fray: ${bad}:2:3: ruleSet: unknown rule set "dnd5e" [encounter/invalid]\n  hint: the rule sets are l5r4e, elan-moxie, combat-chaos; one of your own is loaded with --rules <path> (docs/rule-sets.md)\n`,
     );
     const gone = fray(['run', join(dir, 'nope.yaml')]);
     expect(gone.code).toBe(2);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toyRules } from '../../testing/toy-rules.js';
 import { createFromEncounter, parseEncounter, type Encounter } from './file.js';
 import type { FileIssue } from '../file-issue.js';
+import { RULE_SETS as BUILT_IN } from '../../rulesets/registry.js';
 
 const RULE_SETS = { toy: toyRules() };
 
@@ -96,7 +97,9 @@ describe('parseEncounter: every problem names the file, the line and a hint', ()
   it('an unknown rule set lists the known ones', () => {
     const [i] = issues('ruleSet: tyo\ncombatants: []\n');
     expect(i).toMatchObject({ line: 1, path: 'ruleSet', message: 'unknown rule set "tyo"' });
-    expect(i?.hint).toBe('did you mean "toy"? the rule sets are toy');
+    expect(i?.hint).toBe(
+      'did you mean "toy"? the rule sets are toy; one of your own is loaded with --rules <path> (docs/rule-sets.md)',
+    );
   });
 
   it('a missing rule set and missing combatants', () => {
@@ -131,7 +134,17 @@ describe('parseEncounter: every problem names the file, the line and a hint', ()
   it('the rule set’s own checks, at the line of the field at fault', () => {
     const list = issues(GOOD.replace('    hp: 6\n    speed: 3', '    hp: 0\n    speed: 3'));
     expect(brief(list)).toEqual(['9:5 combatants[0].hp: hp ≥ 1']);
-    expect(list[0]?.hint).toMatch(/docs\/schemas\/toy\.encounter\.schema\.json/);
+    // toy is not a built-in rule set (as one loaded with --rules): its own README has its sheet.
+    expect(list[0]?.hint).toBe('the sheet fields of toy are in the README of rule set toy');
+  });
+
+  it('a built-in rule set’s sheet hint names its JSON Schema and README', () => {
+    const text = 'ruleSet: combat-chaos\ncombatants:\n  - { id: a, side: x, health: 0 }\n';
+    const r = parseEncounter(text, 'bad.yaml', BUILT_IN);
+    if (r.ok) throw new Error('expected issues');
+    expect(r.error.map((i) => i.hint)).toContain(
+      'the sheet fields of combat-chaos are in docs/schemas/combat-chaos.encounter.schema.json and src/rulesets/combat-chaos/README.md',
+    );
   });
 
   it('a missing sheet field points at its combatant; kernel fields have their own hint', () => {

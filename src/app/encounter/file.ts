@@ -15,6 +15,7 @@ import {
   type RuleSet,
   type ValidationIssue,
 } from '../../engine/index.js';
+import { ruleSetById } from '../../rulesets/registry.js';
 import { readScript } from './script.js';
 import { readSimSection, type SimSection } from '../sim/section.js';
 import { Issues, isRecord, type FileIssue } from '../file-issue.js';
@@ -129,7 +130,7 @@ export function createFromEncounter(encounter: Encounter, overrides: { seed?: Se
 
 function readRuleSet(value: unknown, ruleSets: RuleSets, issues: Issues): RuleSet | undefined {
   const known = Object.keys(ruleSets);
-  const list = `the rule sets are ${known.join(', ') || '(none)'}`;
+  const list = `the rule sets are ${known.join(', ') || '(none)'}; one of your own is loaded with --rules <path> (docs/rule-sets.md)`;
   if (value === undefined) {
     issues.add([], 'ruleSet is missing', `add e.g. "ruleSet: ${known[0] ?? 'l5r4e'}"; ${list}`);
     return undefined;
@@ -163,7 +164,14 @@ function optionsHint(rs: RuleSet): string {
   const names = Object.keys(rs.options);
   return names.length === 0
     ? `${rs.id} has no options`
-    : `the options of ${rs.id} are ${names.join(', ')} (src/rulesets/${rs.id}/README.md)`;
+    : `the options of ${rs.id} are ${names.join(', ')} (${readmeOf(rs)})`;
+}
+
+/** Where a rule set's reference is: a built-in's README in src/, or the README beside its module. */
+function readmeOf(rs: RuleSet): string {
+  return ruleSetById(rs.id) === rs
+    ? `src/rulesets/${rs.id}/README.md`
+    : `the README of rule set ${rs.id}`;
 }
 
 /** A hint for an issue found by `createCombat`: the kernel's fields, the options, or the sheet. */
@@ -175,5 +183,6 @@ function ruleHint(rs: RuleSet, issue: ValidationIssue): string {
   if (field === 'id' && /twice/.test(issue.message)) return 'give each combatant its own id';
   if (field === 'id' || field === 'side' || field === 'name' || field === 'position')
     return `every combatant has an id, a side, and optionally a name and a position { x, y } in ${rs.unit}`;
+  if (ruleSetById(rs.id) !== rs) return `the sheet fields of ${rs.id} are in ${readmeOf(rs)}`;
   return `the sheet fields of ${rs.id} are in docs/schemas/${rs.id}.encounter.schema.json and src/rulesets/${rs.id}/README.md`;
 }

@@ -93,7 +93,7 @@ Round 1 · Bob's turn
     expect(io.output.out).toBe('');
     expect(io.output.err).toBe(
       'fray: bad.yaml:4:36: combatants[0].hp: hp ≥ 1 [encounter/invalid]\n' +
-        '  hint: the sheet fields of toy are in docs/schemas/toy.encounter.schema.json and src/rulesets/toy/README.md\n',
+        '  hint: the sheet fields of toy are in the README of rule set toy\n',
     );
   });
 
@@ -204,7 +204,7 @@ describe('fray replay', () => {
     io.files.set('log.json', JSON.stringify(log, null, 2));
     expect(await fray(io, 'replay', 'log.json')).toBe(2);
     expect(io.output.err).toMatch(
-      /^fray: log\.json:3:\d+: initial\.ruleSet: unknown rule set "chess" \[log\/invalid\]\n {2}hint: the rule sets are toy\n$/,
+      /^fray: log\.json:3:\d+: initial\.ruleSet: unknown rule set "chess" \[log\/invalid\]\n {2}hint: the rule sets are toy; one of your own is loaded with --rules <path> \(docs\/rule-sets\.md\)\n$/,
     );
   });
 });
