@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, Rolled } from '../../engine/index.js';
+import type { Combatant, CombatState, GameEvent, Rolled } from '../../engine/index.js';
+import { armorTN } from './resolve.js';
+import type { Data } from './sheet.js';
+import { sheetOf } from './state.js';
 import { l5r4e } from './index.js';
 import {
   AKODO_FIRST,
@@ -298,5 +301,141 @@ describe("seed 000: 'The Armor TN is REF×5 + 5 + any other bonuses' — the con
     condition(c, 'bayushi', 'stunned');
     const [e] = send(c, attack([1, 1, 1, 1, 1, 1]));
     expect(e?.data['armorTN']).toBe(10);
+  });
+});
+
+describe("seed 000: 'The Armor TN is REF×5 + 5 + any other bonuses' — every source, alone and together (resolve.ts armorTN)", () => {
+  type Change = Partial<Data>;
+  /** Round 1, Akodo's Turn; Bayushi (Reflexes 2, light armor +5: 20) changed as given. */
+  function target(
+    b: Record<string, unknown> = bayushi(),
+    change: Change = {},
+    conditions: Combatant['conditions'] = [],
+    options: Record<string, unknown> = {},
+    a: Record<string, unknown> = akodo(),
+  ): { state: CombatState; tn: (ranged?: boolean, ignoreArmor?: boolean) => number } {
+    const c = combat([a, b], options);
+    start(c, ...AKODO_FIRST);
+    const s = c.state;
+    const me = s.combatants['bayushi'] as Combatant;
+    const changed: Combatant = { ...me, data: { ...(me.data as Data), ...change }, conditions };
+    const state = { ...s, combatants: { ...s.combatants, bayushi: changed } };
+    return {
+      state,
+      tn: (ranged = false, ignore = false) => armorTN(state, changed, ranged, ignore),
+    };
+  }
+  const wakizashi = { name: 'wakizashi', damage: '2k2', skill: 'kenjutsu', keywords: ['small'] };
+
+  it('the base: Reflexes × 5 + 5 + the armor (ignoreArmor: a grapple attack drops the armor)', () => {
+    expect(target().tn()).toBe(20);
+    expect(target().tn(false, true)).toBe(15);
+    expect(target(bayushi({ armor: 'heavy' })).tn()).toBe(25);
+    expect(target(bayushi({ armor: undefined })).tn()).toBe(15);
+  });
+
+  it('reference §3.4: Defense + Air + Defense Skill; Full Defense + its roll; Full Attack −10; Attack and Center nothing', () => {
+    const defended = target(bayushi({ skills: { kenjutsu: 2, defense: 3 } }), {
+      stance: 'defense',
+    });
+    const ring = sheetOf(defended.state.combatants['bayushi'] as Combatant).rings.air;
+    expect(defended.tn()).toBe(20 + ring + 3);
+    expect(target(bayushi(), { stance: 'fullDefense', fullDefense: 7 }).tn()).toBe(27);
+    // The Full Defense roll counts only in Full Defense.
+    expect(target(bayushi(), { stance: 'attack', fullDefense: 7 }).tn()).toBe(20);
+    expect(target(bayushi(), { stance: 'fullAttack' }).tn()).toBe(10);
+    expect(target(bayushi(), { stance: 'center' }).tn()).toBe(20);
+  });
+
+  it("seed 000: 'A character wielding two weapons gets a bonus to Armor TN equal to their Insight Rank' (option dualWieldArmorTN); not with the off-hand weapon sheathed", () => {
+    const two = bayushi({ offHand: wakizashi });
+    expect(target(two, { offArmed: true }).tn()).toBe(22);
+    expect(target(two, { offArmed: false }).tn()).toBe(20);
+    expect(target(two, { offArmed: true }, [], { dualWieldArmorTN: 'none' }).tn()).toBe(20);
+  });
+
+  it("seed 000: Guard, 'their Armor TN is increased by +10 and yours is decreased by -5' while within 5 feet only, and not from a guard out of the fight", () => {
+    // Akodo (at 0,0) guards Bayushi (at 5,0).
+    const guarded = target(bayushi(), {}, [], {}, akodo());
+    const state = (g: CombatState, akodoData: Change, pos?: { x: number; y: number }) => {
+      const a = g.combatants['akodo'] as Combatant;
+      const moved: Combatant = {
+        ...a,
+        ...(pos ? { position: pos } : {}),
+        data: { ...(a.data as Data), ...akodoData },
+      };
+      return { ...g, combatants: { ...g.combatants, akodo: moved } };
+    };
+    const b = (s: CombatState) => s.combatants['bayushi'] as Combatant;
+    const by = state(guarded.state, { guarding: 'bayushi' });
+    expect(armorTN(by, b(by), false)).toBe(30);
+    const far = state(guarded.state, { guarding: 'bayushi' }, { x: -5, y: 0 });
+    expect(armorTN(far, b(far), false)).toBe(20);
+    const out = state(guarded.state, { guarding: 'bayushi', wounds: 200 });
+    expect(armorTN(out, b(out), false)).toBe(20);
+    // Bayushi guards Akodo: Bayushi's own Armor TN −5, within 5 feet only.
+    const guarding = target(bayushi(), { guarding: 'akodo' });
+    expect(guarding.tn()).toBe(15);
+    const away = state(guarding.state, {}, { x: -5, y: 0 });
+    expect(armorTN(away, b(away), false)).toBe(20);
+    // Guarding someone else does not lower the guarded one's TN.
+    const a = (s: CombatState) => s.combatants['akodo'] as Combatant;
+    expect(armorTN(guarding.state, a(guarding.state), false)).toBe(30);
+  });
+
+  it('reference §1.5: a Void Point for +10 Armor TN lasts its Round only (also grappled or Stunned)', () => {
+    expect(target(bayushi(), { voidArmorRound: 1 }).tn()).toBe(30);
+    expect(target(bayushi(), { voidArmorRound: 2 }).tn()).toBe(20);
+    expect(
+      target(bayushi(), { voidArmorRound: 1 }, [{ id: 'stunned', name: 'stunned' }]).tn(),
+    ).toBe(20);
+  });
+
+  it('techniques and the active kata add their armorTN (with their filters: Stance, weapon keyword)', () => {
+    const b = bayushi({
+      techniques: [
+        { name: 'Shell', effects: { armorTN: 3 } },
+        { name: 'Blade Wall', effects: { armorTN: 4, when: { weaponKeyword: 'polearm' } } },
+        { name: 'Turtle', effects: { armorTN: 6, when: { stance: 'defense' } } },
+      ],
+      kata: [{ name: 'Iron Forest', stance: 'attack', effects: { armorTN: 5 } }],
+    });
+    expect(target(b).tn()).toBe(23);
+    expect(target(b, { kata: 'Iron Forest' }).tn()).toBe(28);
+    expect(target(b, { kata: 'Iron Forest', stance: 'center' }).tn()).toBe(23);
+    const yari = { name: 'yari', damage: '2k2', skill: 'spears', keywords: ['large', 'polearm'] };
+    expect(target({ ...b, weapon: yari }).tn()).toBe(27);
+    // Unarmed (the weapon sheathed) the keyword does not apply.
+    expect(target({ ...b, weapon: yari }, { armed: false }).tn()).toBe(23);
+  });
+
+  it("seed 000 (option surpriseEasierToHit): 'surprised combatants are easier to hit', in Round 1 only", () => {
+    const opts = { surpriseEasierToHit: -5 };
+    expect(target(bayushi(), { surprised: true }, [], opts).tn()).toBe(15);
+    expect(target(bayushi(), { surprised: false }, [], opts).tn()).toBe(20);
+    const later = target(bayushi(), { surprised: true }, [], opts);
+    const round2 = { ...later.state, round: 2 };
+    expect(armorTN(round2, round2.combatants['bayushi'] as Combatant, false)).toBe(20);
+  });
+
+  it('reference §11.3: Prone −10 against melee, not against ranged attacks; grappled: 5 + armor; never below 0', () => {
+    const prone = target(bayushi(), {}, [{ id: 'prone', name: 'prone' }]);
+    expect(prone.tn()).toBe(10);
+    expect(prone.tn(true)).toBe(20);
+    const g = target();
+    const grappled = {
+      ...g.state,
+      game: { duel: null, grapples: [{ members: ['akodo', 'bayushi'] }] },
+    } as CombatState;
+    expect(armorTN(grappled, grappled.combatants['bayushi'] as Combatant, false)).toBe(10);
+    const other = {
+      ...g.state,
+      game: { duel: null, grapples: [{ members: ['akodo', 'someone'] }] },
+    } as CombatState;
+    expect(armorTN(other, other.combatants['bayushi'] as Combatant, false)).toBe(20);
+    const low = target(bayushi({ armor: undefined }), { stance: 'fullAttack' }, [
+      { id: 'prone', name: 'prone' },
+    ]);
+    expect(low.tn()).toBe(0);
   });
 });

@@ -155,6 +155,144 @@ describe('rolls.ts: every roll (skill, trait, ring, attack) is built alike', () 
     expect(plan(s, { trait: 'agility' }).notation).toBe('3k3');
   });
 
+  it('reference §8, the whole table: Light +5 TN to Athletics and Stealth only; Heavy to Agility and Reflexes Skills only; Riding as Heavy but not while mounted; ashigaru and none never', () => {
+    const skills = {
+      athletics: 2,
+      stealth: 2,
+      kenjutsu: 3,
+      defense: 2,
+      jiujutsu: 1,
+      investigation: 1,
+    };
+    // [armor, mounted, athletics/STR, stealth/AGI, kenjutsu/AGI, defense/REF, jiujutsu/STA, investigation/PER]
+    const rows: [string | undefined, boolean, number, number, number, number, number, number][] = [
+      ['light', false, 5, 5, 0, 0, 0, 0],
+      ['heavy', false, 0, 5, 5, 5, 0, 0],
+      ['riding', false, 0, 5, 5, 5, 0, 0],
+      ['riding', true, 0, 0, 0, 0, 0, 0],
+      ['heavy', true, 0, 5, 5, 5, 0, 0],
+      ['ashigaru', false, 0, 0, 0, 0, 0, 0],
+      [undefined, false, 0, 0, 0, 0, 0, 0],
+    ];
+    for (const [armor, mounted, ...want] of rows) {
+      const s = fight(akodo({ skills, ...(armor === undefined ? {} : { armor }) }), { mounted });
+      const got = [
+        plan(s, { skill: 'athletics', trait: 'strength' }),
+        plan(s, { skill: 'stealth', trait: 'agility' }),
+        plan(s, { skill: 'kenjutsu', trait: 'agility' }),
+        plan(s, { skill: 'defense', trait: 'reflexes' }),
+        plan(s, { skill: 'jiujutsu', trait: 'stamina' }),
+        plan(s, { skill: 'investigation', trait: 'perception' }),
+      ].map((p) => p.tnPenalty);
+      expect(got, `${armor ?? 'no armor'}${mounted ? ', mounted' : ''}`).toEqual(want);
+    }
+    // Raw Trait rolls are no Skill rolls: no armor penalty, whatever the armor.
+    const heavy = fight(akodo({ armor: 'heavy' }));
+    expect(plan(heavy, { trait: 'reflexes' }).tnPenalty).toBe(0);
+    const light = fight(akodo({ armor: 'light' }));
+    expect(plan(light, { trait: 'strength' }).tnPenalty).toBe(0);
+    // Wounds and armor add up.
+    const both = fight(akodo({ armor: 'heavy' }), { wounds: 15 });
+    expect(plan(both, { skill: 'kenjutsu', trait: 'agility' }).tnPenalty).toBe(10);
+  });
+
+  it("reference §3.4: the Center bonus is for one's own Turn only", () => {
+    const s = fight(akodo(), { centerRound: 1 });
+    const theirs: CombatState = { ...s, current: 'bayushi' };
+    expect(code(theirs, { skill: 'kenjutsu', trait: 'agility', center: true })).toBe(
+      'l5r4e/no-center-bonus',
+    );
+    expect(code(s, { skill: 'kenjutsu', trait: 'agility', center: true })).toBe('ok');
+    // A Center of an earlier Round is spent.
+    const old: CombatState = { ...fight(akodo(), { centerRound: 1 }), round: 2 };
+    expect(code(old, { skill: 'kenjutsu', trait: 'agility', center: true })).toBe(
+      'l5r4e/no-center-bonus',
+    );
+  });
+
+  it("seed 000: difficult terrain's penalty on every physical Skill roll (Agility, Reflexes, Strength, Stamina), not on others nor on raw Trait rolls, nor outside the terrain", () => {
+    const terrain = [{ kind: 'difficult', x1: -5, y1: -5, x2: 5, y2: 5 }];
+    const skills = { athletics: 2, kenjutsu: 3, defense: 2, jiujutsu: 1, investigation: 1 };
+    const s = fight(akodo({ skills }), {}, [], { terrain, difficultTerrainPenalty: 5 });
+    expect(plan(s, { skill: 'athletics', trait: 'strength' }).notation).toBe('5k3-5');
+    expect(plan(s, { skill: 'jiujutsu', trait: 'stamina' }).notation).toBe('3k2-5');
+    expect(plan(s, { skill: 'defense', trait: 'reflexes' }).notation).toBe('5k3-5');
+    expect(plan(s, { skill: 'kenjutsu', trait: 'agility' }).notation).toBe('6k3-5');
+    expect(plan(s, { skill: 'investigation', trait: 'perception' }).notation).toBe('3k2');
+    expect(plan(s, { trait: 'strength' }).notation).toBe('3k3');
+    const moderate = [{ kind: 'moderate', x1: -5, y1: -5, x2: 5, y2: 5 }];
+    const m = fight(akodo({ skills }), {}, [], { terrain: moderate, difficultTerrainPenalty: 5 });
+    expect(plan(m, { skill: 'athletics', trait: 'strength' }).notation).toBe('5k3');
+    const away = [{ kind: 'difficult', x1: 20, y1: 20, x2: 30, y2: 30 }];
+    const a = fight(akodo({ skills }), {}, [], { terrain: away, difficultTerrainPenalty: 5 });
+    expect(plan(a, { skill: 'athletics', trait: 'strength' }).notation).toBe('5k3');
+  });
+
+  it('techniques: a roll bonus without `skills` applies to every roll; with `skills` to those Skills only (not another Skill)', () => {
+    const s = fight(
+      akodo({
+        skills: { kenjutsu: 3, defense: 2 },
+        techniques: [
+          { name: 'Calm', effects: { rollBonus: 2 } },
+          { name: 'Way of the Lion', effects: { rollBonus: 3, skills: ['kenjutsu'] } },
+        ],
+      }),
+    );
+    expect(plan(s, { skill: 'kenjutsu', trait: 'agility' }).notation).toBe('6k3+5');
+    expect(plan(s, { skill: 'defense', trait: 'reflexes' }).notation).toBe('5k3+2');
+    expect(plan(s, { trait: 'willpower' }).notation).toBe('2k2+2');
+  });
+
+  it("techniques: `when.weaponKeyword` applies with a weapon of that keyword only (not another weapon's, nor with none)", () => {
+    const katana = {
+      name: 'katana',
+      damage: '3k2',
+      skill: 'kenjutsu',
+      keywords: ['medium', 'samurai'],
+    };
+    const yari = { name: 'yari', damage: '2k2', skill: 'spears', keywords: ['large', 'polearm'] };
+    const s = fight(
+      akodo({
+        skills: { kenjutsu: 3, spears: 3 },
+        techniques: [
+          { name: 'Blade', effects: { attackDice: '1k1', when: { weaponKeyword: 'samurai' } } },
+          { name: 'Haft', effects: { rollBonus: 4, when: { weaponKeyword: 'polearm' } } },
+        ],
+      }),
+    );
+    const with_ = (weapon: typeof katana) =>
+      plan(s, { skill: weapon.skill, trait: 'agility', attack: true, weapon: weapon as never })
+        .notation;
+    expect(with_(katana)).toBe('7k4');
+    expect(with_(yari)).toBe('6k3+4');
+    expect(plan(s, { skill: 'kenjutsu', trait: 'agility', attack: true }).notation).toBe('6k3');
+  });
+
+  it('kata: only the active kata applies, and only in its Stance; a kata without a Stance applies in any', () => {
+    const kata = [
+      { name: 'Strike of the Tiger', stance: 'attack', effects: { attackDice: '1k1' } },
+      { name: 'Iron Forest', stance: 'defense', effects: { rollBonus: 5 } },
+      { name: 'Breath', effects: { rollBonus: 2 } },
+      { name: 'Thunder', stance: 'attack', effects: { rollBonus: 7, when: { stance: 'defense' } } },
+    ];
+    const a = akodo({ kata });
+    const roll = { skill: 'kenjutsu', trait: 'agility', attack: true } as const;
+    expect(plan(fight(a, { stance: 'attack', kata: null }), roll).notation).toBe('6k3');
+    expect(plan(fight(a, { stance: 'attack', kata: 'Strike of the Tiger' }), roll).notation).toBe(
+      '7k4',
+    );
+    expect(plan(fight(a, { stance: 'defense', kata: 'Strike of the Tiger' }), roll).notation).toBe(
+      '6k3',
+    );
+    expect(plan(fight(a, { stance: 'defense', kata: 'Iron Forest' }), roll).notation).toBe('6k3+5');
+    expect(plan(fight(a, { stance: 'attack', kata: 'Iron Forest' }), roll).notation).toBe('6k3');
+    expect(plan(fight(a, { stance: 'center', kata: 'Breath' }), roll).notation).toBe('6k3+2');
+    // The kata's own `when` still limits it.
+    expect(plan(fight(a, { stance: 'attack', kata: 'Thunder' }), roll).notation).toBe('6k3');
+    // A kata not on the sheet does nothing.
+    expect(plan(fight(a, { stance: 'attack', kata: 'Unknown' }), roll).notation).toBe('6k3');
+  });
+
   it("Wounds dealt through the engine (the GM's AdjustWounds) raise the TN of the next roll", () => {
     const c = combat();
     start(c, ...AKODO_FIRST);
