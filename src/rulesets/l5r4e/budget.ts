@@ -6,7 +6,7 @@
  * and evolve takes it off the budget.
  */
 import { ok, refuse, type Combatant, type CombatState, type Result } from '../../engine/index.js';
-import { featureForbids } from './features/registry.js';
+import { situationForbids } from './forbids.js';
 import { stanceForbids, type ActionKind, type Level } from './stances.js';
 import { dataOf, optionsOf, rankOf } from './state.js';
 import { CRIPPLED, DOWN, OUT } from './wounds.js';
@@ -43,7 +43,7 @@ export function gate(state: CombatState, c: Combatant, action: ActionKind): Resu
   if (rank >= OUT) return refuse('l5r4e/cannot-act', `${c.name} is out of the fight`);
   const forbidden = stanceForbids(d.stance, action);
   if (forbidden) return refuse('l5r4e/stance-forbids', forbidden);
-  const blocked = featureForbids(state, c, action);
+  const blocked = situationForbids(state, c, action);
   if (blocked) return { ok: false, error: blocked };
   let level: Level | undefined = action.level;
   let voidPoint = false;

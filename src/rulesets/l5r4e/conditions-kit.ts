@@ -13,9 +13,11 @@ import {
   type Condition,
   type Result,
   type Rolled,
+  type Violation,
   own,
 } from '../../engine/index.js';
 import { gmOnly, isGm } from './decide/common.js';
+import type { ActionKind } from './stances.js';
 import { copyData, dataOf, sheetOf, updateData } from './state.js';
 import { applyWounds, OUT, rankIndex, rankName } from './wounds.js';
 
@@ -118,4 +120,30 @@ export function payVoid(state: CombatState, id: unknown): CombatState {
     n.voidRound = state.round;
     return n;
   });
+}
+
+/** The Action of breaking free (reference §11.3), the one an Entangled character may take. */
+export const BREAK_FREE: ActionKind = { level: 'complex', kind: 'break-free' };
+
+const BLOCKING: readonly (readonly [string, string])[] = [
+  [STUNNED, 'Stunned: a stunned character may take no Actions (reference §11.3)'],
+  [HELPLESS, 'helpless and unable to take Actions (seed 000)'],
+  [OVERWHELMED, 'overwhelmed by Fear: cowering or fleeing in terror (seed 000)'],
+];
+
+/** Why a condition forbids the Action (budget.gate), or undefined. */
+export function conditionsForbid(
+  _state: CombatState,
+  c: Combatant,
+  action: ActionKind,
+): Violation | undefined {
+  if (c.conditions.length === 0) return undefined;
+  for (const [name, why] of BLOCKING)
+    if (named(c, name)) return { code: `l5r4e/${name}`, message: `${c.name} is ${why}` };
+  if (named(c, ENTANGLED) && action.kind !== BREAK_FREE.kind)
+    return {
+      code: 'l5r4e/entangled',
+      message: `${c.name} is Entangled: no Actions other than attempting to break free (reference §11.3)`,
+    };
+  return undefined;
 }

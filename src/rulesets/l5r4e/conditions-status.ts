@@ -24,7 +24,6 @@ import {
   type Dice,
   type GameEvent,
   type Result,
-  type Violation,
   withinReach,
 } from '../../engine/index.js';
 import { gate, type Spent } from './budget.js';
@@ -32,6 +31,7 @@ import {
   conditionData,
   DAZED,
   ENTANGLED,
+  BREAK_FREE,
   HELPLESS,
   named,
   OVERWHELMED,
@@ -44,18 +44,10 @@ import { performer } from './decide/common.js';
 import { fearSourceGone } from './decide/fear.js';
 import { drownStep, isDrowning, planMedicine, planSwim, TREAT_REACH } from './decide/outside.js';
 import { planRoll } from './rolls.js';
-import type { ActionKind } from './stances.js';
 import { dataOf, skillRank } from './state.js';
 
 /** The GM's default TN to break free (reference §11.3 leaves it to the GM: Moderate). */
 export const BREAK_FREE_TN = 20;
-const BREAK_FREE: ActionKind = { level: 'complex', kind: 'break-free' };
-
-const BLOCKING: readonly (readonly [string, string])[] = [
-  [STUNNED, 'Stunned: a stunned character may take no Actions (reference §11.3)'],
-  [HELPLESS, 'helpless and unable to take Actions (seed 000)'],
-  [OVERWHELMED, 'overwhelmed by Fear: cowering or fleeing in terror (seed 000)'],
-];
 
 /** False while Stunned, helpless or overwhelmed. */
 export function conditionsCanAct(_state: CombatState, c: Combatant): boolean {
@@ -69,22 +61,7 @@ export function conditionsCanAct(_state: CombatState, c: Combatant): boolean {
 export const conditionsInFight = (_state: CombatState, c: Combatant): boolean =>
   c.conditions.length === 0 || !hasFled(c);
 
-/** Why a condition forbids the Action (budget.gate), or undefined. */
-export function conditionsForbid(
-  _state: CombatState,
-  c: Combatant,
-  action: ActionKind,
-): Violation | undefined {
-  if (c.conditions.length === 0) return undefined;
-  for (const [name, why] of BLOCKING)
-    if (named(c, name)) return { code: `l5r4e/${name}`, message: `${c.name} is ${why}` };
-  if (named(c, ENTANGLED) && action.kind !== BREAK_FREE.kind)
-    return {
-      code: 'l5r4e/entangled',
-      message: `${c.name} is Entangled: no Actions other than attempting to break free (reference §11.3)`,
-    };
-  return undefined;
-}
+export { conditionsForbid } from './conditions-kit.js';
 
 // ---------------------------------------------------------------------------------------------
 // BreakFree

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Combat, GameEvent, Rolled } from '../../engine/index.js';
 import { duelOf, duelStanceLock } from './duel-state.js';
-import { duelFeature } from './features/duel.js';
+import { duelForbids } from './forbids.js';
 import { l5r4e } from './index.js';
 import { akodo, bayushi, combat, dataOf, ofType, refused, send, start } from './test-kit.js';
 
@@ -175,9 +175,7 @@ describe("seed 000: 'Round One:' 'Assessment:'", () => {
     expect(refused(c, { type: 'Attack', data: { target: 'akodo' } })).toBe('l5r4e/stance-forbids');
     const bay = c.state.combatants['bayushi'];
     if (!bay) throw new Error('no bayushi');
-    expect(duelFeature.forbids?.(c.state, bay, { level: 'free', kind: 'speak' })?.code).toBe(
-      'l5r4e/duel-actions',
-    );
+    expect(duelForbids(c.state, bay)?.code).toBe('l5r4e/duel-actions');
   });
 
   it('the menu offers the duel stage due on the Turn, and decide accepts it', () => {

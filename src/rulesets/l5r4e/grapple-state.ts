@@ -5,6 +5,7 @@
 import type { Combatant, CombatState, Violation } from '../../engine/index.js';
 import { gameOf } from './game.js';
 import { dataOf, rankOf } from './state.js';
+import type { ActionKind } from './stances.js';
 import { OUT } from './wounds.js';
 
 export type { Grapple } from './grapple-types.js';
@@ -52,3 +53,16 @@ export function grappleAttackForbids(
     message: `${attacker.name} is in a grapple and can attack only those in it, not ${target.name}`,
   };
 }
+
+export const HIT: ActionKind = { level: 'complex', kind: 'grapple-hit', attack: true };
+export const THROW: ActionKind = { level: 'complex', kind: 'grapple-throw', attack: true };
+export const BREAK: ActionKind = { level: 'simple', kind: 'grapple-break' };
+export const PASS: ActionKind = { level: 'free', kind: 'grapple-pass' };
+
+/** The kinds of the control options (a grapple forbids none of them to its controller). */
+export const CONTROL_KINDS: ReadonlySet<string> = new Set([
+  HIT.kind,
+  THROW.kind,
+  BREAK.kind,
+  PASS.kind,
+]);

@@ -36,18 +36,9 @@ import { gmOnly, isGm, isPoint, notStarted, performer } from './common.js';
 /** reference §7: the Throw lands the target "anywhere within five feet". */
 export const THROW_RANGE = 5;
 
-export const HIT: ActionKind = { level: 'complex', kind: 'grapple-hit', attack: true };
-export const THROW: ActionKind = { level: 'complex', kind: 'grapple-throw', attack: true };
-export const BREAK: ActionKind = { level: 'simple', kind: 'grapple-break' };
-export const PASS: ActionKind = { level: 'free', kind: 'grapple-pass' };
-
-/** The kinds of the control options (a grapple forbids none of them to its controller). */
-export const CONTROL_KINDS: ReadonlySet<string> = new Set([
-  HIT.kind,
-  THROW.kind,
-  BREAK.kind,
-  PASS.kind,
-]);
+// The control options' kinds live with the grapple's state (the Action gate reads them).
+export { BREAK, CONTROL_KINDS, HIT, PASS, THROW } from '../grapple-state.js';
+import { BREAK, HIT, PASS, THROW } from '../grapple-state.js';
 
 interface Control {
   readonly grapple: Grapple;

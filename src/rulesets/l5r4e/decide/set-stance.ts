@@ -23,7 +23,7 @@ import {
   own,
 } from '../../../engine/index.js';
 import type { Spent } from '../budget.js';
-import { featureForbids } from '../features/registry.js';
+import { situationForbids } from '../forbids.js';
 import { planRoll, voidField, type PlannedRoll, type VoidOnRoll } from '../rolls.js';
 import { conditionForbidsStance } from '../stance-limits.js';
 import { isStance, STANCE_NAMES, type Stance } from '../stances.js';
@@ -90,7 +90,7 @@ export function canRollFullDefense(state: CombatState, c: Combatant): Result<tru
       'l5r4e/crippled',
       `${c.name} is Crippled: Complex Actions cannot be taken, and the Full Defense roll is one`,
     );
-  const blocked = featureForbids(state, c, { level: 'complex', kind: 'fullDefense' });
+  const blocked = situationForbids(state, c, { level: 'complex', kind: 'fullDefense' });
   if (blocked) return { ok: false, error: blocked };
   return ok(true);
 }

@@ -179,11 +179,4 @@ export const attacksFeature: Feature = {
   },
   // seed 000: Extra Attack's second attack comes "immediately (after resolving damage)": nothing
   // else until it is made (or the Turn ends).
-  forbids: (_state, c, action) =>
-    dataOf(c).followUps > 0 && action.attack !== true
-      ? {
-          code: 'l5r4e/extra-attack-first',
-          message: `${c.name} owes the Extra Attack: it comes immediately (seed 000), before any other Action`,
-        }
-      : undefined,
 };

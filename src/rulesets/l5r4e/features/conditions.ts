@@ -17,7 +17,6 @@ import {
 import { conditionLines } from '../conditions-log.js';
 import {
   conditionsCanAct,
-  conditionsForbid,
   conditionsInFight,
   conditionsLegal,
   conditionsRoundStart,
@@ -133,7 +132,6 @@ export const conditionsFeature: Feature = {
   legal: conditionsLegal,
   onRoundStart: conditionsRoundStart,
   onTurnStart: (state) => conditionsTurnStart(state),
-  forbids: conditionsForbid,
   canAct: conditionsCanAct,
   inFight: conditionsInFight,
 };

@@ -27,7 +27,6 @@ import {
   duelStepOf,
   higherOf,
   isDuelist,
-  opponentOf,
   type Duel,
   type DuelResult,
 } from '../duel-state.js';
@@ -352,14 +351,6 @@ export const duelFeature: Feature = {
         type: 'StanceChosen',
         data: { id, stance: 'attack', reason: 'duel over' },
       }));
-  },
-  forbids(state, c) {
-    const d = duelOf(state);
-    if (d === null || !duelRunning(d) || !isDuelist(d, c.id)) return undefined;
-    return {
-      code: 'l5r4e/duel-actions',
-      message: `${c.name} is dueling ${own(state.combatants, opponentOf(d, c.id))?.name ?? ''}: only the duel's Assess, Focus and Strike until it ends (reference §6)`,
-    };
   },
   // A duelist's Turn without a stage due has nothing in it (the Center Stance): skipped.
   canAct(state, c) {

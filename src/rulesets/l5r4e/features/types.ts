@@ -12,9 +12,7 @@ import type {
   GameEvent,
   Outcome,
   Result,
-  Violation,
 } from '../../../engine/index.js';
-import type { ActionKind } from '../stances.js';
 
 export type CommandData = Readonly<Record<string, unknown>>;
 
@@ -49,12 +47,6 @@ export interface Feature {
   readonly onRoundStart?: (state: CombatState, dice: Dice) => readonly GameEvent[];
   /** Events at the start of a combatant's Turn (e.g. the grapple's control roll). */
   readonly onTurnStart?: (state: CombatState, id: string, dice: Dice) => readonly GameEvent[];
-  /** Why this feature forbids the Action now (a coded violation), or undefined (budget.gate). */
-  readonly forbids?: (
-    state: CombatState,
-    c: Combatant,
-    action: ActionKind,
-  ) => Violation | undefined;
   /** False when the combatant cannot take a Turn now (e.g. Stunned, drowning). */
   readonly canAct?: (state: CombatState, c: Combatant) => boolean;
   /** False when the combatant no longer counts for their side (e.g. fled in terror). */
