@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Combatant, CombatState } from '../../engine/index.js';
-import { planRoll, type RollRequest } from './rolls.js';
+import { planRoll, voidField, type RollRequest } from './rolls.js';
 import type { Data } from './sheet.js';
 import { akodo, AKODO_FIRST, bayushi, combat, send, start } from './test-kit.js';
 
@@ -291,6 +291,31 @@ describe('rolls.ts: every roll (skill, trait, ring, attack) is built alike', () 
     expect(plan(fight(a, { stance: 'attack', kata: 'Thunder' }), roll).notation).toBe('6k3');
     // A kata not on the sheet does nothing.
     expect(plan(fight(a, { stance: 'attack', kata: 'Unknown' }), roll).notation).toBe('6k3');
+  });
+
+  it("reference §1.5: a Void Point on a raw Trait roll adds +1k1; 'dice' on an unskilled roll adds +1k1 and it stays unskilled; the command's void field is true, 'dice' or false", () => {
+    const s = fight(akodo({ emphases: { kenjutsu: ['katana'] } }));
+    expect(plan(s, { trait: 'strength', void: true }).notation).toBe('4k4');
+    expect(plan(s, { skill: 'athletics', trait: 'strength', void: 'dice' })).toMatchObject({
+      notation: '4k4u',
+      unskilled: true,
+      voidSpent: true,
+    });
+    expect(plan(s, { skill: 'kenjutsu', trait: 'agility' }).voidSpent).toBe(false);
+    // An Emphasis on the sheet, none asked for: no reroll.
+    expect(plan(s, { skill: 'kenjutsu', trait: 'agility' }).notation).toBe('6k3');
+    expect(voidField({ void: 'dice' })).toEqual({ ok: true, value: 'dice' });
+    expect(voidField({ void: true })).toEqual({ ok: true, value: true });
+    expect(voidField({})).toEqual({ ok: true, value: false });
+    const bad = voidField({ void: 'yes' });
+    expect(bad.ok ? 'ok' : bad.error.code).toBe('l5r4e/bad-void');
+  });
+
+  it("seed 000: Fear's −Xk0 comes from Fear only (another condition's rank does not count; a Fear without a rank is none)", () => {
+    const other = fight(akodo(), {}, [{ id: 'x', name: 'shaken', data: { rank: 3 } }]);
+    expect(plan(other, { skill: 'kenjutsu', trait: 'agility' }).notation).toBe('6k3');
+    const bare = fight(akodo(), {}, [{ id: 'fear', name: 'fear' }]);
+    expect(plan(bare, { skill: 'kenjutsu', trait: 'agility' }).notation).toBe('6k3');
   });
 
   it("Wounds dealt through the engine (the GM's AdjustWounds) raise the TN of the next roll", () => {
