@@ -11,7 +11,7 @@ import { conditionOptions } from './opts/conditions.js';
 import { duelOptions } from './opts/duel.js';
 import { grappleOptions } from './opts/grapple.js';
 import { stanceOptions } from './opts/stances.js';
-import { STANCES, type Stance } from './stances.js';
+import { STANCES, type Stance } from './stances/stance.js';
 
 export type GroupRoll = 'cooperative' | 'cumulative';
 export type TieBreak = 'reflexes-insight-roll' | 'reflexes-insight' | 'roll';

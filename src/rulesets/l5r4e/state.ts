@@ -21,7 +21,7 @@ import {
   type TraitName,
   type Weapon,
 } from './sheet.js';
-import { rankIndex } from './wounds.js';
+import { rankIndex } from './wounds/ranks.js';
 
 export function combatant(state: CombatState, id: CombatantId): Combatant {
   const c = own(state.combatants, id);

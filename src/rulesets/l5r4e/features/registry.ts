@@ -2,13 +2,13 @@
  * Every feature of the rule set, and lookups built from them on first use.
  */
 import type { CombatState, Dice, GameEvent } from '../../../engine/index.js';
-import { actionsFeature } from './actions.js';
-import { attacksFeature } from './attacks.js';
-import { conditionsFeature } from './conditions.js';
-import { duelFeature } from './duel.js';
-import { grappleFeature } from './grapple.js';
-import { stancesFeature } from './stances.js';
-import type { Feature, FeatureDecide } from './types.js';
+import { actionsFeature } from '../actions/feature.js';
+import { attacksFeature } from '../attack/feature.js';
+import { conditionsFeature } from '../conditions/feature.js';
+import { duelFeature } from '../duel/feature.js';
+import { grappleFeature } from '../grapple/feature.js';
+import { stancesFeature } from '../stances/feature.js';
+import type { Feature, FeatureDecide } from '../common/feature-types.js';
 
 type Evolve = NonNullable<Feature['evolve']>[string];
 

@@ -1,6 +1,6 @@
 /** Options of Stances, movement and terrain (owned by the stance and movement code). */
 import type { OptionSpec } from '../../../engine/index.js';
-import { terrainIssues } from '../terrain-check.js';
+import { terrainIssues } from '../common/terrain-check.js';
 
 export const stanceOptions: Readonly<Record<string, OptionSpec>> = {
   centerBonus: {
