@@ -18,7 +18,7 @@ import { features } from './features/registry.js';
 import { decideAdjustWounds } from './wounds/adjust.js';
 import { decideAmbush, decideDeclareSurprise } from './ambush/decide.js';
 import { planAttack, resolveAttack } from './attack/decide.js';
-import { notStarted, performer } from './common/command.js';
+import { notStarted, performer } from './actions/command.js';
 import { planMinor, resolveMinor } from './actions/minor.js';
 import { decideSetStance } from './stances/decide.js';
 

@@ -11,7 +11,7 @@ import { decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
 import { features, roundStartEvents, turnStartEvents } from './features/registry.js';
-import { EMPTY_GAME } from './common/game.js';
+import { EMPTY_GAME } from './state.js';
 import { initiative } from './initiative/initiative.js';
 import { odds } from './odds.js';
 import { options } from './options.js';

@@ -20,7 +20,7 @@ import { attacks } from './attack/menu.js';
 import { moves } from './move/menu.js';
 import { STANCE_NAMES, STANCES } from './stances/stance.js';
 import { dataOf, inFight, isProne, optionsOf, rankOf } from './state.js';
-import { DOWN, OUT } from './wounds/ranks.js';
+import { DOWN, OUT } from './state.js';
 
 const END_TURN: ActionOption = { command: { type: 'EndTurn' }, label: 'End the turn' };
 

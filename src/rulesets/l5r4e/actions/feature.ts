@@ -15,7 +15,7 @@ import {
   own,
 } from '../../../engine/index.js';
 import { gate, type Spent } from './budget.js';
-import { byCurrent } from '../common/command.js';
+import { byCurrent } from './command.js';
 import { decideMinor, planMinor } from './minor.js';
 import {
   isWeaponSkill,
@@ -29,7 +29,7 @@ import { planSpell, resolveSpell, spellTargets, type SpellPlan } from '../spells
 import { damageOdds, hitChance } from '../odds.js';
 import { copyData, dataOf, sheetOf, updateData, weaponOf } from '../state.js';
 import { performed, takeWounds, woundsText } from './spend.js';
-import type { CommandData, Feature, FeatureDecide } from '../common/feature-types.js';
+import type { CommandData, Feature, FeatureDecide } from '../state.js';
 
 type Change = (n: ReturnType<typeof copyData>, e: GameEvent) => void;
 

@@ -6,7 +6,7 @@ import { copyState, own, type CombatState, type GameEvent } from '../../../engin
 import type { Spent } from './budget.js';
 import type { Data } from '../sheet.js';
 import { copyData, sheetOf, updateData } from '../state.js';
-import { applyWounds } from '../wounds/ranks.js';
+import { applyWounds } from '../state.js';
 
 /** Takes an Action's cost off the budget (budget.ts). */
 export function spend(d: Data, spent: Spent | undefined, round: number): Data {

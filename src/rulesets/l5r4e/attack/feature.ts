@@ -6,14 +6,14 @@
  */
 import { own } from '../../../engine/index.js';
 import type { ActionOption, CombatState, GameEvent, Rolled } from '../../../engine/index.js';
-import { performer } from '../common/command.js';
+import { performer } from '../actions/command.js';
 import { planGuard } from './guard.js';
 import { decideSpendVoid, type VoidUse } from '../void/decide.js';
 import { guards, voidUses } from './menu.js';
 import { copyData, dataOf, updateData } from '../state.js';
 import { performed } from '../actions/spend.js';
 import type { Spent } from '../actions/budget.js';
-import type { Feature } from '../common/feature-types.js';
+import type { Feature } from '../state.js';
 
 const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
 

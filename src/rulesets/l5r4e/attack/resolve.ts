@@ -5,7 +5,7 @@
  * (stances), §8 (armor), §9 (weapons), §11.3 (Prone).
  */
 import { withinReach, type Combatant, type CombatState } from '../../../engine/index.js';
-import { gameOf } from '../common/game.js';
+import { gameOf } from '../state.js';
 import { optionOf } from '../options.js';
 import { activeEffects } from '../rolls/roll.js';
 import type { Weapon } from '../sheet.js';

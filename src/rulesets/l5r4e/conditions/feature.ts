@@ -24,17 +24,11 @@ import {
   decideBreakFree,
 } from './status.js';
 import { decideFear, decideRemoveFearSource } from '../fear/decide.js';
-import {
-  decideDrownRound,
-  decideFall,
-  decideMedicine,
-  decideRescue,
-  decideRest,
-  decideSwim,
-} from '../wounds/outside.js';
+import { decideFall, decideMedicine, decideRest } from '../wounds/outside.js';
+import { decideDrownRound, decideRescue, decideSwim } from '../wounds/water.js';
 import { performed, takeWounds } from '../actions/spend.js';
 import { copyData, updateData } from '../state.js';
-import type { Feature } from '../common/feature-types.js';
+import type { Feature } from '../state.js';
 
 type Evolve = (state: CombatState, event: GameEvent) => CombatState;
 

@@ -40,9 +40,10 @@ import {
   STUNNED,
   UNDERWATER,
 } from './kit.js';
-import { performer } from '../common/command.js';
+import { performer } from '../actions/command.js';
 import { fearSourceGone } from '../fear/decide.js';
-import { drownStep, isDrowning, planMedicine, planSwim, TREAT_REACH } from '../wounds/outside.js';
+import { planMedicine, TREAT_REACH } from '../wounds/outside.js';
+import { drownStep, isDrowning, planSwim } from '../wounds/water.js';
 import { planRoll } from '../rolls/roll.js';
 import { dataOf, skillRank } from '../state.js';
 

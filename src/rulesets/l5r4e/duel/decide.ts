@@ -39,8 +39,8 @@ import {
   skillRank,
   str,
 } from '../state.js';
-import { rankName } from '../wounds/ranks.js';
-import { gmOnly, isGm } from '../common/command.js';
+import { rankName } from '../state.js';
+import { gmOnly, isGm } from '../actions/command.js';
 
 type Data = Readonly<Record<string, unknown>>;
 

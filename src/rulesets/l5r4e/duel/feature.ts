@@ -30,11 +30,11 @@ import {
   type Duel,
   type DuelResult,
 } from './state.js';
-import { withGame } from '../common/game.js';
+import { withGame } from '../state.js';
 import { copyData, dataOf, inFight, updateData } from '../state.js';
 import { takeWounds, woundsText } from '../actions/spend.js';
 import type { Data } from '../sheet.js';
-import type { Feature } from '../common/feature-types.js';
+import type { Feature } from '../state.js';
 
 // ---------------------------------------------------------------------------------------------
 // evolve

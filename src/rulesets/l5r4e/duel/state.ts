@@ -4,10 +4,10 @@
  * Turn carries the next stage, whether the duel still holds the duelists in the Center Stance.
  */
 import type { CombatState } from '../../../engine/index.js';
-import { gameOf } from '../common/game.js';
+import { gameOf } from '../state.js';
 
-export type { Duel, DuelKind, DuelResult, DuelStage, DuelTo } from '../common/duel-types.js';
-import type { Duel } from '../common/duel-types.js';
+export type { Duel, DuelKind, DuelResult, DuelStage, DuelTo } from '../state.js';
+import type { Duel } from '../state.js';
 
 export const duelOf = (state: CombatState): Duel | null => gameOf(state).duel;
 

@@ -25,7 +25,7 @@ import { armorTN, damageRoll } from '../attack/resolve.js';
 import { UNARMED, type Weapon } from '../sheet.js';
 import { takeWounds } from '../actions/spend.js';
 import { combatant, dataOf, inFight, sheetOf, weaponOf } from '../state.js';
-import { applyWounds, rankIndex, rankName } from '../wounds/ranks.js';
+import { applyWounds, rankIndex, rankName } from '../state.js';
 import { checkStep, duelSkill, raisesOf, voidOf } from './decide.js';
 
 type Data = Readonly<Record<string, unknown>>;

@@ -8,7 +8,7 @@ import { conditionsFeature } from '../conditions/feature.js';
 import { duelFeature } from '../duel/feature.js';
 import { grappleFeature } from '../grapple/feature.js';
 import { stancesFeature } from '../stances/feature.js';
-import type { Feature, FeatureDecide } from '../common/feature-types.js';
+import type { Feature, FeatureDecide } from '../state.js';
 
 type Evolve = NonNullable<Feature['evolve']>[string];
 

@@ -22,7 +22,7 @@ import {
   own,
 } from '../../../engine/index.js';
 import { gate, type Spent } from '../actions/budget.js';
-import { gameOf } from '../common/game.js';
+import { gameOf } from '../state.js';
 import { grappleById, grappleOf, grappleWeapon, type Grapple } from './state.js';
 import { optionOf } from '../options.js';
 import { damageRoll } from '../attack/resolve.js';
@@ -30,8 +30,8 @@ import { activeEffects } from '../rolls/roll.js';
 import { UNARMED, type Weapon } from '../sheet.js';
 import type { ActionKind } from '../stances/stance.js';
 import { combatant, dataOf, isProne, sheetOf, skillRank, str, weaponOf } from '../state.js';
-import { applyWounds, rankIndex, rankName } from '../wounds/ranks.js';
-import { gmOnly, isGm, isPoint, notStarted, performer } from '../common/command.js';
+import { applyWounds, rankIndex, rankName } from '../state.js';
+import { gmOnly, isGm, isPoint, notStarted, performer } from '../actions/command.js';
 
 /** reference §7: the Throw lands the target "anywhere within five feet". */
 export const THROW_RANGE = 5;

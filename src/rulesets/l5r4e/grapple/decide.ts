@@ -29,8 +29,8 @@ import { activeEffects, planRoll, voidField } from '../rolls/roll.js';
 import { UNARMED, type Weapon } from '../sheet.js';
 import { stanceAttackDice, type ActionKind } from '../stances/stance.js';
 import { dataOf, hasCondition, isProne, rankOf, skillRank, weaponOf } from '../state.js';
-import { OUT } from '../wounds/ranks.js';
-import { performer } from '../common/command.js';
+import { OUT } from '../state.js';
+import { performer } from '../actions/command.js';
 
 /** Bare-handed grapples reach 5 ft (seed 000's "within 5 feet" of melee). */
 export const GRAPPLE_REACH = 5;

@@ -13,7 +13,7 @@ import {
   type Position,
   own,
 } from '../../../engine/index.js';
-import { gameOf, withGame, type Game } from '../common/game.js';
+import { gameOf, withGame, type Game } from '../state.js';
 import { holds, type Grapple } from './state.js';
 import { performed, takeWounds } from '../actions/spend.js';
 import { copyData, dataOf, updateData } from '../state.js';

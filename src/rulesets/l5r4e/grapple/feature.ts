@@ -17,7 +17,7 @@ import { grappleDescribe } from './describe.js';
 import { grappleEvolve } from './evolve.js';
 import { grappleMenu } from './menu.js';
 import { controlRoll } from './roll.js';
-import type { Feature } from '../common/feature-types.js';
+import type { Feature } from '../state.js';
 
 export const grappleFeature: Feature = {
   name: 'grapple',

@@ -6,7 +6,7 @@ import {
   type GameEvent,
   type Rolled,
 } from '../../../engine/index.js';
-import { gameOf } from '../common/game.js';
+import { gameOf } from '../state.js';
 import type { Grapple } from './state.js';
 import { l5r4e } from '../index.js';
 import { armorTN } from '../attack/resolve.js';

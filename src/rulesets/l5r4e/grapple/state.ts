@@ -3,13 +3,13 @@
  * lookups every grapple file shares. reference §7.
  */
 import type { Combatant, CombatState, Violation } from '../../../engine/index.js';
-import { gameOf } from '../common/game.js';
+import { gameOf } from '../state.js';
 import { dataOf, rankOf } from '../state.js';
 import type { ActionKind } from '../stances/stance.js';
-import { OUT } from '../wounds/ranks.js';
+import { OUT } from '../state.js';
 
-export type { Grapple } from '../common/grapple-types.js';
-import type { Grapple } from '../common/grapple-types.js';
+export type { Grapple } from '../state.js';
+import type { Grapple } from '../state.js';
 
 /** The grapple the combatant is in, if any (a combatant is in at most one). */
 export function grappleOf(state: CombatState, id: string): Grapple | undefined {

@@ -36,7 +36,7 @@ import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls/r
 import type { ActionKind } from '../stances/stance.js';
 import { dataOf, enemiesOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
 import { terrainAlong, WATER_LOSS, type TerrainKind } from './terrain.js';
-import { isPoint, performer } from '../common/command.js';
+import { isPoint, performer } from '../actions/command.js';
 
 export type MoveKind = 'free' | 'simple';
 

@@ -20,7 +20,7 @@ export interface Zone {
   readonly name?: string;
 }
 
-export { terrainIssues } from '../common/terrain-check.js';
+export { terrainIssues } from '../options.js';
 
 const CORNERS = ['x1', 'y1', 'x2', 'y2'] as const;
 

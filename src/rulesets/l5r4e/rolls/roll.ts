@@ -33,7 +33,7 @@ import {
   traitOrRing,
 } from '../state.js';
 import { terrainAt } from '../move/terrain.js';
-import { woundPenalty } from '../wounds/ranks.js';
+import { woundPenalty } from '../state.js';
 
 const ON_OFF: readonly boolean[] = [true, false];
 const CENTER_BONUSES: readonly string[] = ['flatVoid', 'voidDice'];

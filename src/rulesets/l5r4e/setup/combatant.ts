@@ -17,7 +17,7 @@ import {
 } from '../sheet.js';
 import type { z } from 'zod';
 import { ARMORS, WEAPONS } from './tables.js';
-import { woundThresholds } from '../wounds/ranks.js';
+import { woundThresholds } from '../state.js';
 
 /** reference §1.8: Insight = 10 × (sum of Rings) + (sum of Skill ranks); < 150 is Rank 1. */
 export function insightRankOf(rings: Rings, skills: Readonly<Record<string, number>>): number {

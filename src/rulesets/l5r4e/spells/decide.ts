@@ -33,7 +33,7 @@ import { optionOf } from '../options.js';
 import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls/roll.js';
 import type { Spell } from '../sheet.js';
 import { dataOf, inFight, sheetOf, str, weaponOf } from '../state.js';
-import { applyWounds, rankIndex, rankName } from '../wounds/ranks.js';
+import { applyWounds, rankIndex, rankName } from '../state.js';
 import { flag, wholeNumber, withVoid } from '../actions/skills.js';
 
 /** A spell of range 0 reaches a target within this distance (touch). */

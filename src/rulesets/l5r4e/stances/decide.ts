@@ -28,8 +28,8 @@ import { planRoll, voidField, type PlannedRoll, type VoidOnRoll } from '../rolls
 import { conditionForbidsStance } from './limits.js';
 import { isStance, STANCE_NAMES, type Stance } from './stance.js';
 import { combatant, dataOf, optionsOf, rankOf, skillRank, str } from '../state.js';
-import { CRIPPLED, DOWN } from '../wounds/ranks.js';
-import { isGm } from '../common/command.js';
+import { CRIPPLED, DOWN } from '../state.js';
+import { isGm } from '../actions/command.js';
 
 /** The id of the condition that carries the Full Defense roll until one's next Turn. */
 export const FULL_DEFENSE = 'full-defense';

@@ -31,7 +31,7 @@ import { performed, spend } from '../actions/spend.js';
 import { allowedStance } from './limits.js';
 import type { Data } from '../sheet.js';
 import { copyData, dataOf, inFight, updateData } from '../state.js';
-import type { Feature } from '../common/feature-types.js';
+import type { Feature } from '../state.js';
 
 /** The condition of the Round after a Round in the Center Stance (its +10 Initiative). */
 export const CENTERED = 'centered';

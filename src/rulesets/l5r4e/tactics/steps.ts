@@ -33,7 +33,7 @@ import {
   type Step,
   type Turn,
 } from './kit.js';
-import { DOWN } from '../wounds/ranks.js';
+import { DOWN } from '../state.js';
 
 const DUEL: Readonly<Record<'Assess' | 'Focus' | 'Strike', Command>> = {
   Assess: { type: 'Assess' },

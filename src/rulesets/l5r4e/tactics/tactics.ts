@@ -37,7 +37,7 @@ import {
   stepBackStep,
   voidArmorStep,
 } from './steps.js';
-import { DOWN } from '../wounds/ranks.js';
+import { DOWN } from '../state.js';
 
 /** The expected Wounds, ties to the foe closest to Out. */
 const mostHarm: Scoring = (_t, foe, expected) =>

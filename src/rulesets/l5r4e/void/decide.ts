@@ -27,8 +27,8 @@ import {
 } from '../../../engine/index.js';
 import { canSpendVoid } from '../rolls/roll.js';
 import { dataOf, rankOf } from '../state.js';
-import { OUT } from '../wounds/ranks.js';
-import { isGm, notStarted } from '../common/command.js';
+import { OUT } from '../state.js';
+import { isGm, notStarted } from '../actions/command.js';
 
 export const VOID_USES = ['armor', 'initiative', 'swapInitiative', 'reduceWounds'] as const;
 export type VoidUse = (typeof VOID_USES)[number];

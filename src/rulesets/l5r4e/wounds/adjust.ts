@@ -13,8 +13,8 @@ import {
   own,
 } from '../../../engine/index.js';
 import { dataOf, sheetOf, str } from '../state.js';
-import { applyWounds, rankIndex, rankName } from './ranks.js';
-import { gmOnly, isGm } from '../common/command.js';
+import { applyWounds, rankIndex, rankName } from '../state.js';
+import { gmOnly, isGm } from '../actions/command.js';
 
 export function decideAdjustWounds(
   state: CombatState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyWounds, rankIndex, rankName, woundPenalty, woundThresholds } from './ranks.js';
+import { applyWounds, rankIndex, rankName, woundPenalty, woundThresholds } from '../state.js';
 
 describe('Wound Ranks', () => {
   it("seed 000: 'The first Wound Rank has Earth×5 Wounds, and subsequent Ranks have Earth×2 each'", () => {
