@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCombat, type Combat, type Command, type Rolled } from '../../../engine/index.js';
 import { l5r4e } from '../index.js';
-import { crosses, terrainAlong, terrainIssues, type Zone } from './terrain.js';
+import { crosses, terrainAlong, terrainAt, terrainIssues, type Zone } from './terrain.js';
 import {
   AKODO_FIRST,
   akodo,
@@ -235,5 +235,36 @@ describe('the option terrain', () => {
     expect(terrainAlong(c.state, { x: 0, y: 0 }, { x: 35, y: 0 })).toBe('difficult');
     expect(terrainAlong(c.state, { x: 25, y: 0 }, { x: 35, y: 0 })).toBe('moderate');
     expect(terrainAlong(c.state, { x: 21, y: 0 }, { x: 29, y: 0 })).toBe('normal');
+  });
+});
+
+describe("seed 000: 'Terrain can cause movement penalties' — a zone's edges are in it", () => {
+  it('a point on any edge or corner of a zone is in that zone; just outside is not; the worse of overlapping zones counts', () => {
+    const c = combat([akodo(), bayushi()], {
+      terrain: [
+        { kind: 'moderate', x1: 20, y1: 10, x2: 10, y2: 20 },
+        { kind: 'difficult', x1: 30, y1: 30, x2: 40, y2: 40 },
+        { kind: 'moderate', x1: 35, y1: 35, x2: 45, y2: 45 },
+      ],
+    });
+    const at = (x: number, y: number) => terrainAt(c.state, { x, y });
+    for (const [x, y] of [
+      [10, 15],
+      [20, 15],
+      [15, 10],
+      [15, 20],
+      [10, 10],
+      [20, 20],
+    ] as const)
+      expect(at(x, y), `${x},${y}`).toBe('moderate');
+    for (const [x, y] of [
+      [9.5, 15],
+      [20.5, 15],
+      [15, 9.5],
+      [15, 20.5],
+    ] as const)
+      expect(at(x, y), `${x},${y}`).toBe('normal');
+    expect(at(37, 37)).toBe('difficult');
+    expect(at(44, 44)).toBe('moderate');
   });
 });
