@@ -197,7 +197,7 @@ export function withGame(state: CombatState, change: (g: Game) => Game): CombatS
 
 // ---------------------------------------------------------------------------------------------
 // The iaijutsu duel's state (duel/ runs it)
-/** The types of the duel in `state.game.duel` (duel-state.ts has the questions about it). */
+/** The types of the duel in `state.game.duel` (duel/state.ts has the questions about it). */
 /**
  * - `assessment`: waiting for Round One's Assessment (on the higher Initiative);
  * - `focus`: assessed (a concession is possible); waiting for Focus, in a later Round;
@@ -243,7 +243,7 @@ export interface Duel {
 
 // ---------------------------------------------------------------------------------------------
 // A grapple's state (grapple/ runs it)
-/** The type of a grapple in `state.game.grapples` (grapple-state.ts has the questions about it). */
+/** The type of a grapple in `state.game.grapples` (grapple/state.ts has the questions about it). */
 export interface Grapple {
   /** Unique in the fight, e.g. `grapple-4` (the log version of the command that started it). */
   readonly id: string;

@@ -1,7 +1,7 @@
 /**
  * The other Actions of seed 000's lists (draw and sheathe weapons, items, scrolls, horses, bows,
  * kata, skill use), spells and the active kata: commands, events, log lines and menu entries.
- * DropWeapon, PickUpWeapon, Speak and StandUp are decided by decide/index.ts (planMinor too); this
+ * DropWeapon, PickUpWeapon, Speak and StandUp are decided by decide.ts (planMinor too); this
  * feature adds their off hand and the `dropped` flags.
  */
 import {

@@ -6,9 +6,9 @@
  *   Simple ("dismount horse"; Free at Horsemanship 5) — reference §3.1, option
  *   skillMasteryActions. Mounting needs the sheet's `horse` and not being Prone;
  * - StringBow: Complex ("string bow for use"; Simple at Kyujutsu 3), the bow in hand (keyword
- *   `bow`) not yet strung (`data.strung`); an unstrung bow cannot shoot (decide/attack.ts);
+ *   `bow`) not yet strung (`data.strung`); an unstrung bow cannot shoot (attack/decide.ts);
  * - ActivateKata { kata }: Simple ("Activate kata"), a kata of the sheet, in the Stance it names;
- *   it stays active (`data.kata`) until the Stance changes (features/actions.ts). Option
+ *   it stays active (`data.kata`) until the Stance changes (actions/feature.ts). Option
  *   kataInOwnStance: a kata that names a Stance may be activated in it even where that Stance
  *   allows no Simple Action (Full Attack, Full Defense), else no such kata could ever be used.
  */

@@ -10,7 +10,7 @@
  * - PickUpWeapon { hand? } (the weapon must lie on the ground) and PickUpItem { item }: Simple
  *   ("pick up weapon/item");
  * - StandUp: Simple ("stand up from Prone");
- * - the scroll, horse, bow and kata Actions: decide/actions-gear.ts.
+ * - the scroll, horse, bow and kata Actions: actions/gear.ts.
  * Every one is costed by budget.gate, so Stances, Crippled, Down and "each Free Action once per
  * Round" apply.
  */

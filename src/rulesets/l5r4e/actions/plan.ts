@@ -1,5 +1,5 @@
 /**
- * What the small Actions share (decide/minor.ts, decide/actions-gear.ts): a checked, costed plan
+ * What the small Actions share (actions/minor.ts, actions/gear.ts): a checked, costed plan
  * whose events resolveMinor makes, the hands a character has free, and the Skill Mastery option
  * that makes some of them cheaper (reference §3.1, S9).
  */

@@ -1,5 +1,5 @@
 /**
- * Evolve helpers every feature shares: take an Action's cost (`spent`, budget.ts) off the actor's
+ * Evolve helpers every feature shares: take an Action's cost (`spent`, actions/budget.ts) off the actor's
  * budget, and mark the Turn as used.
  */
 import { copyState, own, type CombatState, type GameEvent } from '../../../engine/index.js';
@@ -8,7 +8,7 @@ import type { Data } from '../sheet.js';
 import { copyData, sheetOf, updateData } from '../state.js';
 import { applyWounds } from '../state.js';
 
-/** Takes an Action's cost off the budget (budget.ts). */
+/** Takes an Action's cost off the budget (actions/budget.ts). */
 export function spend(d: Data, spent: Spent | undefined, round: number): Data {
   if (!spent) return d;
   const n = copyData(d);
@@ -50,7 +50,7 @@ export function markTurnUsed(state: CombatState): CombatState {
 
 /**
  * Deals Wounds to a combatant (every damage source uses this in evolve): Wounds and death
- * (wounds.ts), and `lastHit`, which a Void Point may reduce by 10 (reference §1.5).
+ * (state.ts), and `lastHit`, which a Void Point may reduce by 10 (reference §1.5).
  */
 export function takeWounds(state: CombatState, id: string, wounds: number): CombatState {
   return updateData(state, id, (d, c) => {

@@ -5,7 +5,7 @@
  * opponent's Armor TN" (the roll is built by planRoll: Stance, Prone, Blinded, mounted, off hand,
  * Void, Center, Wound Ranks, Fear …); "If the attack roll equals or exceeds the Armor TN, the
  * attack hits, and damage is rolled". Each Raise adds 5 to the TN (reference §1.6); Raises go to
- * the maneuver (maneuvers.ts, reference §5) and the rest are Increased Damage (+1k0 each).
+ * the maneuver (maneuvers/maneuvers.ts, reference §5) and the rest are Increased Damage (+1k0 each).
  * Armor Reduction is taken off the damage (§8). Disarm and Knockdown end in a Contested Strength
  * roll; Extra Attack owes one more attack at once (`followUps`), which costs no Action.
  */
@@ -171,7 +171,7 @@ export function attackContext(
   // withinReach's test on the distance at hand (Math.hypot is slow; both checks reuse `feet`).
   if (!ranged && !(feet <= weapon.reach + REACH_TOLERANCE))
     return refuse('l5r4e/out-of-reach', `${t.name} is beyond the ${weapon.name}'s reach`);
-  // Those in a grapple fight only the others in it (grapple-state.ts).
+  // Those in a grapple fight only the others in it (grapple/state.ts).
   const grappled = grappleAttackForbids(state, c, t);
   if (grappled) return { ok: false, error: grappled };
   if (!d.strung && isBow(weapon))

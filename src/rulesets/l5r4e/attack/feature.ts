@@ -1,6 +1,6 @@
 /**
  * Maneuvers, off-hand fighting, Guard and Void Points (seed 000; reference §1.5, §5, §9.7). The
- * Attack command itself is a turn Action of the core (decide/attack.ts); this feature adds Guard
+ * Attack command itself is a turn Action of the core (attack/decide.ts); this feature adds Guard
  * and SpendVoid, the bookkeeping of maneuvers (Extra Attack's follow-up, Disarm, the Free Raises
  * of a lost weapon grapple), their log lines and menu entries.
  */

@@ -3,7 +3,7 @@
  * the Full Attack Stance. Designate one person within 5 feet; until your next Turn, while that
  * person is within 5 feet of you, their Armor TN is increased by +10 and yours is decreased by
  * -5." A Simple Action (seed 000: "guard someone"; reference §5). The Armor TN effect is in
- * resolve.ts (armorTN); TurnStarted ends it.
+ * attack/resolve.ts (armorTN); TurnStarted ends it.
  */
 import {
   ok,

@@ -47,7 +47,7 @@ export interface AttackPlan {
   readonly maxRaises: number;
   /** The damage roll of a plain attack without Raises (for the odds of Increased Damage). */
   readonly plainDamage: string;
-  /** A technique's rebate on Increased Damage (maneuvers.ts), for the odds. */
+  /** A technique's rebate on Increased Damage (maneuvers/maneuvers.ts), for the odds. */
   readonly rebate: number;
 }
 

@@ -1,4 +1,4 @@
-/** The log lines of the conditions feature (features/conditions.ts): one per event. */
+/** The log lines of the conditions feature (conditions/feature.ts): one per event. */
 import { own } from '../../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../../engine/index.js';
 import type { Spent } from '../actions/budget.js';

@@ -1,8 +1,8 @@
 /**
  * Fear, conditions and what happens outside the fight (healing, falling, drowning) (seed 000;
- * reference §10, §11). Commands: decide/fear.ts (Fear, RemoveFearSource), decide/outside.ts
- * (Rest, Medicine, Fall, Swim, DrownRound, Rescue), conditions-status.ts (BreakFree, and what
- * Stunned, Dazed, Entangled, helpless and overwhelmed block); log lines: conditions-log.ts.
+ * reference §10, §11). Commands: fear/decide.ts (Fear, RemoveFearSource), wounds/outside.ts
+ * (Rest, Medicine, Fall, Swim, DrownRound, Rescue), conditions/status.ts (BreakFree, and what
+ * Stunned, Dazed, Entangled, helpless and overwhelmed block); log lines: conditions/describe.ts.
  */
 import type { CombatState, Condition, GameEvent } from '../../../engine/index.js';
 import {

@@ -1,5 +1,5 @@
 /**
- * What the conditions feature shares (features/conditions.ts): the names of its conditions, who
+ * What the conditions feature shares (conditions/feature.ts): the names of its conditions, who
  * may send its commands, the Wound Rank after a change, and the evolve helpers that change one
  * condition's data or pay a Void Point spent on a roll outside an Action.
  */

@@ -2,7 +2,7 @@
  * The conditions of reference §11.3 that block Actions, and the overwhelmed of seed 000's Fear:
  * - **Stunned**: "may take no actions"; an Earth Ring roll at TN 20 in the Reaction Stage ends it,
  *   "If he fails this roll, the status ends at the end of the next Combat Round".
- * - **Dazed** (−3k0 on every roll: rolls.ts): an Earth Ring roll at TN 20 in the Reaction Stage,
+ * - **Dazed** (−3k0 on every roll: rolls/roll.ts): an Earth Ring roll at TN 20 in the Reaction Stage,
  *   "once each Round, and the TN decreases by 5 each time he fails the roll".
  * - **Entangled**: "can take no Actions other than attempting to break free. This is a Strength
  *   roll against a TN determined by the GM (…) a Contested Roll if someone else is actively
@@ -13,7 +13,7 @@
  *   longer counts for their side.
  * The Reaction Stage comes after every Turn of a Round, right before the next Round starts: the
  * recovery rolls are made at the start of each Round from Round 2 (onRoundStart), together with
- * the Rounds that pass underwater (decide/outside.ts drownStep).
+ * the Rounds that pass underwater (wounds/outside.ts drownStep).
  */
 import {
   ok,

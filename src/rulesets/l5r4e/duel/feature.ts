@@ -1,7 +1,7 @@
 /**
  * The iaijutsu duel and the magic duel (seed 000 "Round One: Assessment" … "roll damage using the
  * Ring the shugenja has Affinity for"; reference §6). The stages live in `state.game.duel`
- * (duel-state.ts); the commands in decide/duel.ts and decide/duel-strike.ts.
+ * (duel/state.ts); the commands in duel/decide.ts and duel/strike.ts.
  *
  * The flow: StartDuel (GM, setup) puts both duelists in the Center Stance. In the fight, each
  * stage is a command on one duelist's Turn (Assess and Focus on the higher Initiative, Strike on

@@ -74,7 +74,7 @@ export const heldInDuel = (state: CombatState, id: string): boolean => {
 
 /**
  * Why a duelist may not change Stance now (the duel holds both in Center "lasting through Round
- * Three"), or undefined. For decide/set-stance.ts (SetStance, in setup and in the fight).
+ * Three"), or undefined. For stances/decide.ts (SetStance, in setup and in the fight).
  */
 export function duelStanceLock(
   state: CombatState,

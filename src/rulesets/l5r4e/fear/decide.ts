@@ -8,13 +8,13 @@
  * - `Fear { rank, ids?, source?, overwhelmed? }` (GM; before or during the fight): each character
  *   rolls Raw Willpower (reference §0.3 #4) with planRoll, against 5 + 5 × Rank plus their Wound
  *   penalty, and adds their Honor Rank to the total. One `FearRolled` event holds every roll; each
- *   failure adds a `fear` condition (rolls.ts applies −Xk0 from the highest), each failure by 15+
+ *   failure adds a `fear` condition (rolls/roll.ts applies −Xk0 from the highest), each failure by 15+
  *   an `overwhelmed` one (`mode` cower or flee: the command's `overwhelmed`, else option
  *   fearOverwhelmed).
  * - `RemoveFearSource { source }` (GM): the source is driven off; its Fear ends at once.
  * - The Fear of a source that is gone (removed from the fight, Out, dead or fled) ends by itself at
  *   the next Turn or Round start ({@link fearSourceGone}); at the end of the encounter every Fear
- *   ends (features/conditions.ts evolves CombatEnded).
+ *   ends (conditions/feature.ts evolves CombatEnded).
  */
 import {
   ok,

@@ -1,5 +1,5 @@
 /**
- * How grapple events change the state: `state.game.grapples` (game.ts) and the combatants' data.
+ * How grapple events change the state: `state.game.grapples` (state.ts) and the combatants' data.
  * Also reacts to others' events: a member who is Out, dead or removed leaves the grapple, and a
  * grapple with one member left ends (after damage, and at every TurnEnded for damage from any
  * other source); unused Free Raises to Disarm end with their holder's Turn (seed 000: "on their

@@ -39,7 +39,7 @@ export function grappleWeapon(g: Grapple, c: Combatant, inHand: string): string 
 /**
  * Why an attack by `attacker` on `target` is refused because of a grapple, or undefined: those in
  * a grapple fight only the others in it (when they may attack at all: a member holding Free Raises
- * to Disarm, or option grappleMemberActions `any`). For decide/attack.ts (planAttack).
+ * to Disarm, or option grappleMemberActions `any`). For attack/decide.ts (planAttack).
  */
 export function grappleAttackForbids(
   state: CombatState,

@@ -4,7 +4,7 @@
  * ft.)"; "A character may only move up to 20×Water feet in one Round (unless they have a special
  * ability that increases this limit)" — techniques' `effects.moveLimit` add feet to it.
  *
- * Terrain (seed 000, terrain.ts): Moderate terrain counts Water 1 lower, Difficult 2 lower (to a
+ * Terrain (seed 000, move/terrain.ts): Moderate terrain counts Water 1 lower, Difficult 2 lower (to a
  * minimum of 1) "for the purposes of movement": the worst terrain the straight path touches sets
  * the effective Water of the whole Move. Athletics Mastery (reference §3.2): rank 3, Moderate costs
  * nothing and Difficult only 1; rank 5, no terrain penalties. Blinded (reference §11.3): Water
@@ -288,7 +288,7 @@ export function resolveMove(plan: MovePlan, dice?: Dice): GameEvent[] {
   return events;
 }
 
-/** The Move command (features/stances.ts): the current combatant moves, rolling when Blinded. */
+/** The Move command (stances/feature.ts): the current combatant moves, rolling when Blinded. */
 export function decideMove(
   state: CombatState,
   _actor: string,

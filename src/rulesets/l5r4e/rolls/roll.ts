@@ -180,7 +180,7 @@ function armorPenalty(state: CombatState, c: Combatant, req: RollRequest): numbe
 
 /**
  * A roll worked out up to its Raises: what planRoll computes once whatever the Raises (the attack
- * menu checks many Raise counts and maneuvers against one roll, see decide/attack.ts).
+ * menu checks many Raise counts and maneuvers against one roll, see attack/decide.ts).
  */
 export interface RollBase {
   readonly notation: string;

@@ -7,8 +7,8 @@
  * Full Defense in the Turn: reference §3.4, "On declaring, roll Defense/Reflexes (a Complex Action)
  * and add half the total, rounded up, to Armor TN until the start of your next Turn". That roll is
  * part of the declaration (`void` and `center` apply to it); in Round 1 (picked in setup) and while
- * staying in Full Defense it is rolled at the start of the Turn (features/stances.ts). Conditions
- * limit the Stances (reference §11.3, stance-limits.ts).
+ * staying in Full Defense it is rolled at the start of the Turn (stances/feature.ts). Conditions
+ * limit the Stances (reference §11.3, stances/limits.ts).
  */
 import { duelStanceLock } from '../duel/state.js';
 import {
@@ -95,7 +95,7 @@ export function canRollFullDefense(state: CombatState, c: Combatant): Result<tru
   return ok(true);
 }
 
-/** The Defense/Reflexes roll of Full Defense (rolls.ts: wounds do not apply, it has no TN). */
+/** The Defense/Reflexes roll of Full Defense (rolls/roll.ts: wounds do not apply, it has no TN). */
 export function planFullDefense(
   state: CombatState,
   c: Combatant,

@@ -6,11 +6,11 @@
  *   the previous roll. The bonus rides on a condition `full-defense` ({ bonus, round }) so that a
  *   Turn resumed after a Delay keeps the roll of its start;
  * - Center: at the end of a Round in the Center Stance, the next Round's bonus (+1k1 and Void on
- *   one roll in one's Turn, rolls.ts) and +10 Initiative for that Round only (InitiativeSet, and −10
+ *   one roll in one's Turn, rolls/roll.ts) and +10 Initiative for that Round only (InitiativeSet, and −10
  *   at the start of the Round after; condition `centered` meanwhile). Not for duelists in a duel;
  * - the Center bonus is used by any Action event with `center: true` (its `actor`);
  * - the Stance limits of conditions: a forbidden Stance drops to the nearest allowed one at once;
- * - the Move command (decide/move.ts: terrain, Blinded, +5 ft bonuses, the Round's allowance).
+ * - the Move command (move/decide.ts: terrain, Blinded, +5 ft bonuses, the Round's allowance).
  */
 import { own } from '../../../engine/index.js';
 import type { Combatant, CombatState, Dice, GameEvent, Rolled } from '../../../engine/index.js';
@@ -144,7 +144,7 @@ function roundEnded(state: CombatState, event: GameEvent): CombatState {
   return next;
 }
 
-/** The Round's allowance a Move used (terrain) and the +5 ft bonuses it used (decide/move.ts). */
+/** The Round's allowance a Move used (terrain) and the +5 ft bonuses it used (move/decide.ts). */
 function moved(state: CombatState, event: GameEvent): CombatState {
   const e = event.data;
   const allowance = e['allowance'];

@@ -2,7 +2,7 @@
  * The Stances conditions allow (reference §11.3): Prone → only Attack or Defense; Dazed → only
  * Defense or Full Defense; Fatigued or mounted → no Full Attack. SetStance refuses the others; when
  * a condition arrives that forbids the current Stance, the combatant drops to the nearest allowed
- * one at once (features/stances.ts).
+ * one at once (stances/feature.ts).
  */
 import type { Combatant } from '../../../engine/index.js';
 import { STANCE_NAMES, type Stance } from './stance.js';

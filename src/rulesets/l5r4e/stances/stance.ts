@@ -1,8 +1,8 @@
 /**
  * Stances (seed 000: "Stances affect what Actions a combatants may take"; reference §3.4): what
  * each one forbids and what it adds to Armor TN and attack rolls, and which Stances conditions
- * allow (reference §11.3, stance-limits.ts). The Full Defense roll is in decide/set-stance.ts, the Center bonus and
- * the Full Attack +5 ft Move in features/stances.ts and decide/move.ts.
+ * allow (reference §11.3, stances/limits.ts). The Full Defense roll is in stances/decide.ts, the Center bonus and
+ * the Full Attack +5 ft Move in stances/feature.ts and move/decide.ts.
  */
 export const STANCES = ['attack', 'fullAttack', 'defense', 'fullDefense', 'center'] as const;
 export type Stance = (typeof STANCES)[number];

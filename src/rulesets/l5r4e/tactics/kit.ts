@@ -1,5 +1,5 @@
 /**
- * What the simulator's tactics (tactics.ts) share: a Turn (the state, the acting combatant and the
+ * What the simulator's tactics (tactics/tactics.ts) share: a Turn (the state, the acting combatant and the
  * tactic's parameters), tactics as lists of Steps (each proposes a command or passes), the
  * commands built once and reused (a policy decides thousands of times a second: no strings, no
  * menus), and the questions every step asks (who is a foe, who is in reach, how hurt someone is).

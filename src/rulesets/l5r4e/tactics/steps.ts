@@ -1,9 +1,9 @@
 /**
- * The steps the tactics are made of (tactics.ts): the duel's stage when it is due, a grapple's
+ * The steps the tactics are made of (tactics/tactics.ts): the duel's stage when it is due, a grapple's
  * control options, the end of a Turn with nothing left in it, readying the weapon, standing up,
  * the Moves towards a goal, Guard, the Void Point on Armor TN, healing spells, and breaking free.
  * Each checks its command with the plan function decide uses; the attacks are in
- * tactics-attack.ts, the Stances in tactics-stance.ts.
+ * tactics/attack.ts, the Stances in tactics/stance.ts.
  */
 import { distance, type Combatant, type Command, type Position } from '../../../engine/index.js';
 import { planGuard } from '../attack/guard.js';
@@ -134,7 +134,7 @@ const KINDS: readonly MoveKind[] = ['free', 'simple'];
 
 /**
  * A Move towards `goal`, stopping `stop` feet short of it: the Free Move first, then a Simple one
- * (the longest the terrain and the Round's allowance let, menu-moves.ts).
+ * (the longest the terrain and the Round's allowance let, move/menu.ts).
  */
 export function moveTowards(t: Turn, goal: Position, stop: number): Command | undefined {
   const { state, c, d } = t;

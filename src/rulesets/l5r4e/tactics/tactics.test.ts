@@ -1,5 +1,5 @@
 /**
- * The simulator's tactics of l5r4e (tactics.ts): each tactic's defining choice on real states
+ * The simulator's tactics of l5r4e (tactics/tactics.ts): each tactic's defining choice on real states
  * (small encounters through the kernel with typed-in Initiative, and the examples' own scripts),
  * every command accepted by the engine and none of them asking for the legal-actions menu; then
  * every tactic fights every example (and the engine benchmark's duel) to a winner.

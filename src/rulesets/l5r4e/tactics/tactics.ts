@@ -1,7 +1,7 @@
 /**
  * The simulator's named tactics for this rule set (issue 7, "Tactics"): small pure functions over
- * the state that a GM recognises. Each is a list of steps (tactics-steps.ts, tactics-attack.ts,
- * tactics-stance.ts) run in order, the first command proposed taken: the duel's stage when due, a
+ * the state that a GM recognises. Each is a list of steps (tactics/steps.ts, tactics/attack.ts,
+ * tactics/stance.ts) run in order, the first command proposed taken: the duel's stage when due, a
  * grapple's options, the Stance at the start of the Turn, readying the weapon, the attack, the
  * Moves, then EndTurn. Commands are built from the state with the rule set's own plan functions
  * and memoised odds, never from the full menu (legalActions), which only answers a pending
