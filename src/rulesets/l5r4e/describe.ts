@@ -5,11 +5,11 @@
 import { own } from '../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import { features } from './features/registry.js';
-import { STANCE_NAMES, type Stance } from './stances.js';
-import type { GroupRoll } from './decide/ambush.js';
-import type { Spent } from './budget.js';
-import { MANEUVER_NAMES, type Maneuver } from './maneuvers.js';
-import { woundsText } from './spend.js';
+import { STANCE_NAMES, type Stance } from './stances/stance.js';
+import type { GroupRoll } from './ambush/decide.js';
+import type { Spent } from './actions/budget.js';
+import { MANEUVER_NAMES, type Maneuver } from './maneuvers/maneuvers.js';
+import { woundsText } from './actions/spend.js';
 
 const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
 

@@ -6,16 +6,16 @@
  * See README.md for what each seed sentence maps to.
  */
 import type { RuleSet } from '../../engine/index.js';
-import { autoEndTurn, canAct, isInFight, legalActions } from './actions.js';
-import { decide } from './decide/index.js';
+import { autoEndTurn, canAct, isInFight, legalActions } from './menu.js';
+import { decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
 import { features, roundStartEvents, turnStartEvents } from './features/registry.js';
-import { EMPTY_GAME } from './game.js';
-import { initiative } from './initiative.js';
+import { EMPTY_GAME } from './state.js';
+import { initiative } from './initiative/initiative.js';
 import { odds } from './odds.js';
 import { options } from './options.js';
-import { setup } from './setup.js';
+import { setup } from './setup/combatant.js';
 import { status } from './status.js';
 import { sim } from './sim.js';
 

@@ -17,7 +17,7 @@ import {
 } from '../../engine/index.js';
 import { l5r4e } from './index.js';
 import type { Data, Sheet } from './sheet.js';
-import { STANCES } from './stances.js';
+import { STANCES } from './stances/stance.js';
 import { akodo, bayushi } from './test-kit.js';
 
 /**

@@ -14,11 +14,11 @@ import {
   type Command,
   type CombatState,
 } from '../../engine/index.js';
-import { autoEndTurn, canStillMove } from './actions.js';
-import { planAttack } from './decide/attack.js';
+import { autoEndTurn, canStillMove } from './menu.js';
+import { planAttack } from './attack/decide.js';
 import { l5r4e } from './index.js';
-import { isKatana } from './maneuvers.js';
-import { canSpendVoid } from './rolls.js';
+import { isKatana } from './maneuvers/maneuvers.js';
+import { canSpendVoid } from './rolls/roll.js';
 import { enemiesOf, offHandOf, weaponOf } from './state.js';
 import { akodo, bayushi } from './test-kit.js';
 

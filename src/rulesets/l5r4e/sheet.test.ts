@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { l5r4e, sheetSchema, type Sheet } from './index.js';
-import { insightRankOf } from './setup.js';
+import { insightRankOf } from './setup/combatant.js';
 
 function made(sheet: Record<string, unknown>, options: Record<string, unknown> = {}) {
   const r = l5r4e.setup(sheet, { woundMultiplier: 2, ...options });

@@ -1,10 +1,10 @@
 /**
  * The l5r4e character sheet: Traits, the Void Ring, Skills, Insight and Honor Ranks, one weapon and
  * armor (reference §1.7, §1.8, §8, §9). `sheetSchema` is also turned into JSON Schema by the
- * encounter loader (z.toJSONSchema), so it uses no transforms; setup.ts adds the derived values.
+ * encounter loader (z.toJSONSchema), so it uses no transforms; setup/combatant.ts adds the derived values.
  */
 import { z } from 'zod';
-import type { Stance } from './stances.js';
+import type { Stance } from './stances/stance.js';
 
 const trait = z.int().min(1).max(10).default(2);
 
@@ -13,7 +13,7 @@ const RING_NAMES = ['air', 'earth', 'fire', 'water', 'void'] as const;
 export type RingName = (typeof RING_NAMES)[number];
 
 /**
- * A weapon: a name from the reference's tables (weapons.ts), or an object. An object whose name
+ * A weapon: a name from the reference's tables (setup/tables.ts), or an object. An object whose name
  * is in the tables takes the table's values for what it leaves out (`{ name: katana }`).
  */
 export const weaponObjectSchema = z.strictObject({

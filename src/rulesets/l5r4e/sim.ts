@@ -1,8 +1,8 @@
 /** What the simulator needs of l5r4e (issue 7): Wound Ranks as plights, Wounds as harm, tactics. */
 import type { CombatState, CombatantId, Plight, SimHooks } from '../../engine/index.js';
-import { isInFight } from './actions.js';
+import { isInFight } from './menu.js';
 import { dataOf, rankOf } from './state.js';
-import { TACTICS } from './tactics.js';
+import { TACTICS } from './tactics/tactics.js';
 
 function plight(state: CombatState, id: CombatantId): Plight {
   const c = state.combatants[id];

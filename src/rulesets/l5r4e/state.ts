@@ -1,16 +1,23 @@
 /**
  * Typed views of the kernel's untyped slots: combatant.sheet (a {@link Sheet}), combatant.data
- * (a {@link Data}) and state.options; plus the immutable update of one combatant's data.
+ * (a {@link Data}), state.options and state.game (the duel, the grapples); the immutable update of
+ * one combatant's data; the Wound Rank table every roll reads; the shape of a rule area's hooks
+ * (Feature). Shared data: imports only the engine, the sheet and the options.
  */
 import {
-  type Condition,
   copyCombatant,
   copyState,
+  own,
   withCombatant,
+  type ActionOption,
+  type CombatState,
   type Combatant,
   type CombatantId,
-  type CombatState,
-  own,
+  type Condition,
+  type Dice,
+  type GameEvent,
+  type Outcome,
+  type Result,
 } from '../../engine/index.js';
 import { readOptions, type Options } from './options.js';
 import {
@@ -21,8 +28,6 @@ import {
   type TraitName,
   type Weapon,
 } from './sheet.js';
-import { rankIndex } from './wounds.js';
-
 export function combatant(state: CombatState, id: CombatantId): Combatant {
   const c = own(state.combatants, id);
   if (!c) throw new Error(`l5r4e: no combatant ${id}`);
@@ -166,3 +171,209 @@ export const inFight = (c: Combatant): boolean => rankOf(c) < 7;
 /** The enemies still in the fight, in the order of the combatants. */
 export const enemiesOf = (state: CombatState, c: Combatant): Combatant[] =>
   Object.values(state.combatants).filter((o) => o.side !== c.side && inFight(o));
+
+// ---------------------------------------------------------------------------------------------
+// The rule set's state of the whole fight (state.game)
+/**
+ * The rule set's state of the whole fight (`state.game`): the iaijutsu duel, if any, and the
+ * grapples in progress. Typed view and immutable update.
+ */
+
+export interface Game {
+  readonly duel: Duel | null;
+  readonly grapples: readonly Grapple[];
+}
+
+export const EMPTY_GAME: Game = { duel: null, grapples: [] };
+
+export const gameOf = (state: CombatState): Game => (state.game as Game | null) ?? EMPTY_GAME;
+
+/** Returns the state with the game changed. */
+export function withGame(state: CombatState, change: (g: Game) => Game): CombatState {
+  const next = copyState(state);
+  next.game = change(gameOf(state));
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The iaijutsu duel's state (duel/ runs it)
+/** The types of the duel in `state.game.duel` (duel/state.ts has the questions about it). */
+/**
+ * - `assessment`: waiting for Round One's Assessment (on the higher Initiative);
+ * - `focus`: assessed (a concession is possible); waiting for Focus, in a later Round;
+ * - `strike`: focused; waiting for the Strike, in a later Round, on the lower Initiative;
+ * - `skirmish`: struck, nobody decided it: "the duel transitions into a regular combat";
+ * - `over`: decided (`result`).
+ */
+export type DuelStage = 'assessment' | 'focus' | 'strike' | 'skirmish' | 'over';
+
+export type DuelTo = 'firstBlood' | 'death';
+export type DuelKind = 'iaijutsu' | 'magic';
+
+export interface DuelResult {
+  /** The winning duelist, or null (a kharmic strike, both fell, no blood drawn). */
+  readonly winner: string | null;
+  readonly reason: string;
+}
+
+export interface Duel {
+  readonly duelists: readonly [string, string];
+  /** First blood or to the death (seed 000). */
+  readonly to: DuelTo;
+  /** iaijutsu, or the shugenja's magic duel (Spellcraft, damage with the Affinity Ring). */
+  readonly kind: DuelKind;
+  readonly stage: DuelStage;
+  /** The duelist with the higher Initiative, fixed when the fight starts (null before). */
+  readonly higher: string | null;
+  /** The Round of the last stage made (Assessment, Focus, Strike); 0 before Assessment. */
+  readonly stageRound: number;
+  /** Who gains +1k1 on Focus (won Assessment by 10+), or null. */
+  readonly focusBonus: string | null;
+  /** Who strikes first, or null: simultaneous. */
+  readonly first: string | null;
+  /** Free Raises on the first strike (one per further 5 on Focus). */
+  readonly freeRaises: number;
+  /** skirmish: the Round from which the duelists leave the Center Stance (0 before). */
+  readonly freeFrom: number;
+  /** skirmish to first blood: each duelist's Wounds when the skirmish began (blood = more). */
+  readonly baseline: readonly [number, number] | null;
+  /** The result once decided: the winner (null: none, e.g. a kharmic strike) and why. */
+  readonly result: DuelResult | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A grapple's state (grapple/ runs it)
+/** The type of a grapple in `state.game.grapples` (grapple/state.ts has the questions about it). */
+export interface Grapple {
+  /** Unique in the fight, e.g. `grapple-4` (the log version of the command that started it). */
+  readonly id: string;
+  /** Everyone in the grapple ("A grapple can involve more than two combatants"). */
+  readonly members: readonly string[];
+  /** Who is in control now ("The attacker starts out in control of the grapple"). */
+  readonly controller: string;
+  /** Who started it. */
+  readonly starter: string;
+  /**
+   * Members grappling with a weapon (seed 000: "Some weapons (mostly chains and some polearms)
+   * can be used to grapple opponents"): member id → the weapon's name. Empty for Jiujutsu.
+   */
+  readonly weapons: Readonly<Record<string, string>>;
+  /**
+   * The controller who took one of the control options (Hit, Throw, Pass) this Round: reference
+   * §7, the controller "may do one of the following things on his Turn". Null when none.
+   */
+  readonly optionUsed: { readonly id: string; readonly round: number } | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hooks a rule area gives the assemblers (features/registry.ts gathers them)
+/**
+ * A feature of the rule set (maneuvers, the duel, grapples, Fear, …): the commands it decides,
+ * the events it evolves and describes, its menu entries and its hooks. The rule set's decide,
+ * evolve, describe, legalActions, canAct, budget and outcome consult every feature (registry.ts),
+ * so a feature lives in its own files.
+ */
+
+export type CommandData = Readonly<Record<string, unknown>>;
+
+/** Decides one command: `actor` is the command's actor ('gm' when none was given). */
+export type FeatureDecide = (
+  state: CombatState,
+  actor: string,
+  data: CommandData,
+  dice: Dice,
+) => Result<readonly GameEvent[]>;
+
+export interface Feature {
+  readonly name: string;
+  /** Commands this feature decides, by command type. */
+  readonly commands?: Readonly<Record<string, FeatureDecide>>;
+  /** Of those, the ones allowed before StartCombat (the others are refused there as not started). */
+  readonly setupCommands?: readonly string[];
+  /** Of those, the ones allowed after the combat ended (healing, falling, … outside a fight). */
+  readonly afterEnd?: readonly string[];
+  /**
+   * Applies events by type: this feature's own, and others' it reacts to (kernel events such as
+   * TurnEnded or RoundEnded too). Several features may evolve the same type: each in turn.
+   */
+  readonly evolve?: Readonly<Record<string, (state: CombatState, event: GameEvent) => CombatState>>;
+  /** One log line per event of this feature, by event type. */
+  readonly describe?: Readonly<
+    Record<string, (event: GameEvent, state: CombatState) => string | undefined>
+  >;
+  /** Menu entries for the current combatant (every one must be accepted by decide). */
+  readonly legal?: (state: CombatState, c: Combatant) => Iterable<ActionOption>;
+  /** Events at the start of each Round, after RoundStarted (e.g. Center's +10 Initiative). */
+  readonly onRoundStart?: (state: CombatState, dice: Dice) => readonly GameEvent[];
+  /** Events at the start of a combatant's Turn (e.g. the grapple's control roll). */
+  readonly onTurnStart?: (state: CombatState, id: string, dice: Dice) => readonly GameEvent[];
+  /** False when the combatant cannot take a Turn now (e.g. Stunned, drowning). */
+  readonly canAct?: (state: CombatState, c: Combatant) => boolean;
+  /** False when the combatant no longer counts for their side (e.g. fled in terror). */
+  readonly inFight?: (state: CombatState, c: Combatant) => boolean;
+  /** The fight's outcome when this feature decides it (e.g. a duel to first blood). */
+  readonly outcome?: (state: CombatState) => Outcome | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wound Ranks (wounds/ applies harm; every roll reads the penalty)
+/**
+ * Wound Ranks (seed 000: "Wounds characters suffer fill up the 8 Wound Ranks, after which a
+ * character dies. The first Wound Rank has Earth×5 Wounds, and subsequent Ranks have Earth×2
+ * each."; names and TN penalties from reference §4).
+ */
+export const RANKS = [
+  'Healthy',
+  'Nicked',
+  'Grazed',
+  'Hurt',
+  'Injured',
+  'Crippled',
+  'Down',
+  'Out',
+] as const;
+export type RankName = (typeof RANKS)[number] | 'Dead';
+
+export const CRIPPLED = 5;
+export const DOWN = 6;
+export const OUT = 7;
+
+/** seed 000: "Wound Ranks inflict a penalty, increasing the TN of all rolls" (reference §4). */
+const PENALTIES: readonly number[] = [0, 3, 5, 10, 15, 20, 40, 0];
+
+/** Cumulative upper bounds of the 8 Ranks: Earth 2, ×2 → 10, 14, 18, …, 38. */
+export function woundThresholds(earth: number, multiplier: number): number[] {
+  const out: number[] = [];
+  let sum = earth * 5;
+  for (let i = 0; i < RANKS.length; i++) {
+    out.push(sum);
+    sum += earth * multiplier;
+  }
+  return out;
+}
+
+/** The Rank index (0 Healthy … 7 Out) of a number of Wounds; 8 when beyond Out (dead). */
+export function rankIndex(thresholds: readonly number[], wounds: number): number {
+  // reference §4: "a character is in a rank as soon as damage starts to fill it"; 0 is Healthy.
+  for (let i = 0; i < thresholds.length; i++) if (wounds <= (thresholds[i] ?? 0)) return i;
+  return thresholds.length;
+}
+
+export function rankName(index: number): RankName {
+  return RANKS[index] ?? 'Dead';
+}
+
+export function woundPenalty(index: number): number {
+  return PENALTIES[index] ?? 0;
+}
+
+/** Wounds after a change: kept within 0 … the last threshold, with death past it. */
+export function applyWounds(
+  thresholds: readonly number[],
+  wounds: number,
+  delta: number,
+): { wounds: number; dead: boolean } {
+  const max = thresholds[thresholds.length - 1] ?? 0;
+  const raw = wounds + delta;
+  return { wounds: Math.min(max, Math.max(0, raw)), dead: raw > max };
+}

@@ -1,16 +1,14 @@
 /**
- * Every feature of the rule set, and lookups built from them on first use (lazily, so that the
- * import cycle features → budget → registry never reads a feature before it is defined).
+ * Every feature of the rule set, and lookups built from them on first use.
  */
-import type { ActionKind } from '../stances.js';
-import type { Combatant, CombatState, Dice, GameEvent, Violation } from '../../../engine/index.js';
-import { actionsFeature } from './actions.js';
-import { attacksFeature } from './attacks.js';
-import { conditionsFeature } from './conditions.js';
-import { duelFeature } from './duel.js';
-import { grappleFeature } from './grapple.js';
-import { stancesFeature } from './stances.js';
-import type { Feature, FeatureDecide } from './types.js';
+import type { CombatState, Dice, GameEvent } from '../../../engine/index.js';
+import { actionsFeature } from '../actions/feature.js';
+import { attacksFeature } from '../attack/feature.js';
+import { conditionsFeature } from '../conditions/feature.js';
+import { duelFeature } from '../duel/feature.js';
+import { grappleFeature } from '../grapple/feature.js';
+import { stancesFeature } from '../stances/feature.js';
+import type { Feature, FeatureDecide } from '../state.js';
 
 type Evolve = NonNullable<Feature['evolve']>[string];
 
@@ -23,7 +21,6 @@ interface Lookups {
   /** The handler of every event ('*'), looked up once: evolve runs for every event. */
   readonly evolveAny: Evolve | undefined;
   readonly describe: ReadonlyMap<string, NonNullable<Feature['describe']>[string]>;
-  readonly forbids: readonly NonNullable<Feature['forbids']>[];
   readonly canAct: readonly NonNullable<Feature['canAct']>[];
   readonly inFight: readonly NonNullable<Feature['inFight']>[];
   readonly onRoundStart: readonly NonNullable<Feature['onRoundStart']>[];
@@ -76,7 +73,6 @@ export function features(): Lookups {
     evolve,
     evolveAny: evolve.get('*'),
     describe,
-    forbids: list.flatMap((f) => (f.forbids ? [f.forbids] : [])),
     canAct: list.flatMap((f) => (f.canAct ? [f.canAct] : [])),
     inFight: list.flatMap((f) => (f.inFight ? [f.inFight] : [])),
     onRoundStart: list.flatMap((f) => (f.onRoundStart ? [f.onRoundStart] : [])),
@@ -85,19 +81,6 @@ export function features(): Lookups {
     legal: list.flatMap((f) => (f.legal ? [f.legal] : [])),
   };
   return built;
-}
-
-/** Why a feature forbids the Action, or undefined. */
-export function featureForbids(
-  state: CombatState,
-  c: Combatant,
-  action: ActionKind,
-): Violation | undefined {
-  for (const f of features().forbids) {
-    const why = f(state, c, action);
-    if (why !== undefined) return why;
-  }
-  return undefined;
 }
 
 const NONE: readonly GameEvent[] = [];

@@ -1,0 +1,9 @@
+/**
+ * Attacks (seed 000): the Armor TN and damage (resolve), the Attack command (decide), Guard, its
+ * menu entries and feature.
+ */
+export * from './decide.js';
+export * from './feature.js';
+export * from './guard.js';
+export * from './menu.js';
+export * from './resolve.js';

@@ -1,0 +1,2 @@
+/** Spell casting (reference §1.1): the Spell Casting roll, scrolls. */
+export * from './decide.js';

@@ -1,0 +1,7 @@
+/**
+ * Harm outside an attack: the GM's AdjustWounds (adjust), falling, deep water, healing and
+ * Medicine (outside). The Wound Rank table is shared data (state.ts).
+ */
+export * from './adjust.js';
+export * from './outside.js';
+export * from './water.js';
