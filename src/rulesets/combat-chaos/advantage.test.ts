@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Combat } from '../../engine/index.js';
-import { d20Of, modeOf, naturalChance, type Mode } from './advantage.js';
+import {
+  attackSources,
+  d20Of,
+  guardReach,
+  mergeSources,
+  modeOf,
+  naturalChance,
+  threatens,
+  type Mode,
+} from './advantage.js';
 import type { AttackMadeData } from './events.js';
 import { combatChaos } from './index.js';
-import { withCond, type Cond } from './state.js';
+import { sheetOf, withCond, type Cond } from './state.js';
 import { combat, fighter, ofType, send, start } from './test-kit.js';
 
 /** The value, or a thrown error (no non-null assertions). */
@@ -238,5 +247,149 @@ describe('advantage and disadvantage', () => {
       hit: true,
       dealt: 4,
     });
+  });
+});
+
+describe('advantage and disadvantage: combined sources, multi-weapon sheets, the filters', () => {
+  const dagger = { name: 'dagger', hitBonus: 4, damage: '1d4', reach: 5 };
+  const at = (c: Combat, id: string) => must(c.state.combatants[id]);
+  /** The first weapon of a combatant's parsed sheet. */
+  const first = (c: Combat, id: string) => must(sheetOf(at(c, id)).weapons[0]);
+
+  it('the advantage rule: merging two lists of sources keeps every source of both (the situation and the maneuver)', () => {
+    expect(mergeSources({ advantage: ['a'], disadvantage: ['x'] }, undefined)).toEqual({
+      advantage: ['a'],
+      disadvantage: ['x'],
+    });
+    expect(mergeSources({ advantage: ['target prone'] }, { disadvantage: ['disarm'] })).toEqual({
+      advantage: ['target prone'],
+      disadvantage: ['disarm'],
+    });
+    expect(
+      mergeSources(
+        { advantage: ['supported by Doji'], disadvantage: ['defended by Bayushi'] },
+        { advantage: ['b'], disadvantage: ['trip'] },
+      ),
+    ).toEqual({
+      advantage: ['supported by Doji', 'b'],
+      disadvantage: ['defended by Bayushi', 'trip'],
+    });
+    expect(mergeSources({}, {})).toEqual({ advantage: [], disadvantage: [] });
+  });
+
+  it("seed 002: 'Missile attacks suffer disadvantage if an attacker is threatened in melee' — the enemy's longest melee weapon in hand reaches, wherever it stands on his sheet", () => {
+    for (const weapons of [
+      [glaive, dagger],
+      [dagger, glaive],
+      [glaive, bow],
+      [bow, glaive],
+    ]) {
+      const c = fight([
+        fighter('akodo', 'lion', 0, { weapons: [bow] }),
+        fighter('bayushi', 'scorpion', 10, { weapons }),
+      ]);
+      expect(threatens(at(c, 'bayushi'), at(c, 'akodo').position)).toBe(true);
+      expect(attack(c, [15, 3]).disadvantage).toEqual(['threatened in melee by Bayushi']);
+    }
+    // The glaive knocked away (Disarm's `dropped`): the dagger does not reach 10 ft.
+    const c = fight([
+      fighter('akodo', 'lion', 0, { weapons: [bow] }),
+      fighter('bayushi', 'scorpion', 10, { weapons: [glaive, dagger] }),
+    ]);
+    const disarmed = patched(c, 'bayushi', { dropped: ['glaive'] });
+    expect(threatens(at(disarmed, 'bayushi'), at(disarmed, 'akodo').position)).toBe(false);
+    expect(attack(disarmed, [15, 3])).toMatchObject({ mode: 'normal', disadvantage: [] });
+    // A bow alone threatens nobody, even at 5 ft.
+    const archer = fight([
+      fighter('akodo', 'lion', 0),
+      fighter('bayushi', 'scorpion', 5, { weapons: [bow] }),
+    ]);
+    expect(threatens(at(archer, 'bayushi'), at(archer, 'akodo').position)).toBe(false);
+  });
+
+  it("seed 002 Defend: 'an ally within melee reach' — the guard's longest melee weapon in hand, wherever it stands on the sheet; at least 5 ft; a missile weapon's reach does not count", () => {
+    const guard = (weapons: Entry[]) =>
+      guardReach(
+        at(
+          fight([fighter('akodo', 'lion', 0, { weapons }), fighter('bayushi', 'scorpion', 50)]),
+          'akodo',
+        ),
+      );
+    expect(guard([dagger, glaive])).toBe(10);
+    expect(guard([glaive, dagger])).toBe(10);
+    expect(guard([bow])).toBe(5);
+    expect(guard([{ ...bow, reach: 15 }])).toBe(5);
+    expect(guard([{ ...bow, reach: 15 }, glaive])).toBe(10);
+    expect(guard([{ ...glaive, name: 'pike', reach: 15 }, glaive, dagger])).toBe(15);
+  });
+
+  it('option proneEffects none: a prone target or attacker gives nothing, beside a Defend or a Support as alone', () => {
+    const entries = () => [
+      fighter('akodo', 'lion', 0),
+      fighter('bayushi', 'scorpion', 5),
+      fighter('doji', 'lion', 10),
+    ];
+    const defended = fight(entries(), { proneEffects: 'none' });
+    send(defended, { type: 'EndTurn' });
+    send(defended, { type: 'Defend' }); // Bayushi guards himself
+    send(defended, { type: 'EndTurn' });
+    const both = patched(patched(defended, 'bayushi', { prone: true }), 'doji', { prone: true });
+    const s = attackSources(both.state, at(both, 'doji'), at(both, 'bayushi'), first(both, 'doji'));
+    expect(s).toEqual({ advantage: [], disadvantage: ['defended by Bayushi'] });
+    const supported = fight(entries(), { proneEffects: 'none' });
+    send(supported, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } });
+    const lying = patched(patched(supported, 'bayushi', { prone: true }), 'doji', { prone: true });
+    expect(
+      attackSources(lying.state, at(lying, 'doji'), at(lying, 'bayushi'), first(lying, 'doji')),
+    ).toEqual({
+      advantage: ['supported by Akodo'],
+      disadvantage: [],
+    });
+    // The default (d20): the same scene names the prone ones too.
+    const d20 = fight(entries());
+    send(d20, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } });
+    const down = patched(patched(d20, 'bayushi', { prone: true }), 'doji', { prone: true });
+    expect(
+      attackSources(down.state, at(down, 'doji'), at(down, 'bayushi'), first(down, 'doji')),
+    ).toEqual({
+      advantage: ['supported by Akodo', 'target prone'],
+      disadvantage: ['attacker prone'],
+    });
+  });
+
+  it("seed 002 Support: 'Your ally gains advantage' — the named ally only: another attacker on the same target rolls plain", () => {
+    const c = fight([
+      fighter('akodo', 'lion', 0),
+      fighter('doji', 'lion', 10),
+      fighter('hida', 'lion', 10),
+      fighter('bayushi', 'scorpion', 5),
+    ]);
+    send(c, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } });
+    expect(attackSources(c.state, at(c, 'hida'), at(c, 'bayushi'), first(c, 'hida'))).toEqual({
+      advantage: [],
+      disadvantage: [],
+    });
+    expect(
+      attackSources(c.state, at(c, 'doji'), at(c, 'bayushi'), first(c, 'doji')).advantage,
+    ).toEqual(['supported by Akodo']);
+    send(c, { type: 'EndTurn' });
+    send(c, { type: 'EndTurn' }); // Doji
+    expect(attack(c, [3])).toMatchObject({ actor: 'hida', mode: 'normal', advantage: [] });
+  });
+
+  it("seed 002 Defend: 'Melee and missile attacks against you or that ally' — the one protected only: attacks on his neighbour are plain", () => {
+    const c = fight([
+      fighter('akodo', 'lion', 0),
+      fighter('doji', 'lion', -5),
+      fighter('bayushi', 'scorpion', 5),
+    ]);
+    send(c, { type: 'Defend', data: { ally: 'doji' } });
+    expect(attackSources(c.state, at(c, 'bayushi'), at(c, 'akodo'), first(c, 'bayushi'))).toEqual({
+      advantage: [],
+      disadvantage: [],
+    });
+    expect(
+      attackSources(c.state, at(c, 'bayushi'), at(c, 'doji'), first(c, 'bayushi')).disadvantage,
+    ).toEqual(['defended by Akodo']);
   });
 });

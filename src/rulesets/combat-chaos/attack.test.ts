@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Combat } from '../../engine/index.js';
 import type { AttackMadeData } from './events.js';
+import { attacksPerAction } from './resolve.js';
+import { sheetOf } from './state.js';
 import { combat, dataIn, duel, fighter, health, ofType, refusal, send, start } from './test-kit.js';
 
 /** Akodo (x 0) acts first: initiative faces 15 and 10, roll-offs 1. */
@@ -252,5 +254,24 @@ describe('attacks and damage', () => {
     expect(
       refusal(c, { type: 'Attack', data: { target: 'bayushi' }, meta: { faces: [10, 3] } }),
     ).toBe('combat-chaos/target-down');
+  });
+});
+
+describe('attacks per action', () => {
+  it("seed 002: 'If you have the extra attack ability you attack twice. If you are a warrior of 15th level or higher you attack three times.' — a warrior only; another class at 15th level or higher has one attack, or two with extra attack", () => {
+    const sheet = (more: Record<string, unknown>) => {
+      const c = combat([fighter('akodo', 'lion', 0, more), fighter('bayushi', 'scorpion', 5)]);
+      const me = c.state.combatants['akodo'];
+      if (!me) throw new Error('no akodo');
+      return sheetOf(me);
+    };
+    expect(attacksPerAction(sheet({ class: 'Warrior', level: 15 }))).toBe(3);
+    expect(attacksPerAction(sheet({ class: 'WARRIOR', level: 20, extraAttack: true }))).toBe(3);
+    expect(attacksPerAction(sheet({ class: 'warrior', level: 14, extraAttack: true }))).toBe(2);
+    expect(attacksPerAction(sheet({ class: 'warrior', level: 14 }))).toBe(1);
+    expect(attacksPerAction(sheet({ class: 'mage', level: 15 }))).toBe(1);
+    expect(attacksPerAction(sheet({ class: 'rogue', level: 20, extraAttack: true }))).toBe(2);
+    expect(attacksPerAction(sheet({ level: 15, extraAttack: true }))).toBe(2);
+    expect(attacksPerAction(sheet({}))).toBe(1);
   });
 });

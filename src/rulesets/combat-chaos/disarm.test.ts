@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Combat, CombatState, GameEvent } from '../../engine/index.js';
+import { Combat, type CombatState, type GameEvent } from '../../engine/index.js';
 import type { DisarmAttemptedData } from './evolve-maneuvers.js';
 import { combatChaos } from './index.js';
-import { dataIn, duel, health, ofType, refusal, send, start } from './test-kit.js';
+import { withCond, type Cond } from './state.js';
+import { combat, dataIn, duel, fighter, health, ofType, refusal, send, start } from './test-kit.js';
 
 /** The log line of an event (undefined when there is no event). */
 const describeIn = (s: CombatState, e: GameEvent | undefined): string | undefined =>
@@ -260,5 +261,80 @@ describe('Disarm', () => {
       expect(odds?.note).toContain('a natural 20 always hits');
       expect(attempt(disarm(e, [2, 15, 10]))).toMatchObject({ win: true }); // 22 against 15
     });
+  });
+});
+
+describe('Disarm: the weapons chosen and the situation', () => {
+  const dagger = { name: 'dagger', hitBonus: 1, damage: '1d4' };
+  const glaive = { name: 'glaive', hitBonus: 3, damage: '1d10', reach: 10, keywords: ['polearm'] };
+  /** The fight as it stands, with part of one combatant's `cond` set by hand (Trip's prone). */
+  const patched = (c: Combat, id: string, cond: Partial<Cond>): Combat => {
+    const who = c.state.combatants[id];
+    if (!who) throw new Error(`no combatant ${id}`);
+    return Combat.start(combatChaos, withCond(c.state, who, cond));
+  };
+
+  it("seed 002 Disarm: 'You attempt to disarm your target' — of one weapon: the one named, or the first he holds; the others stay in hand", () => {
+    const named = begun(duel({}, { weapons: [katana, dagger], reactions: 'never' }));
+    const a = attempt(disarm(named, [14, 11, 5], { targetWeapon: 'dagger' }));
+    expect(a).toMatchObject({ targetWeapon: 'dagger', win: true });
+    expect(a.contest.defender).toMatchObject({ with: 'dagger', bonus: 1, total: 6 });
+    expect(dropped(named, 'bayushi')).toEqual(['dagger']);
+    const first = begun(duel({}, { weapons: [katana, dagger], reactions: 'never' }));
+    expect(attempt(disarm(first, [14, 11, 5])).targetWeapon).toBe('katana');
+    expect(dropped(first, 'bayushi')).toEqual(['katana']);
+    // Fists first on the sheet are not a weapon to lose: the katana is the first.
+    const fisted = begun(duel({}, { weapons: [fists, katana], reactions: 'never' }));
+    expect(attempt(disarm(fisted, [14, 11, 5])).targetWeapon).toBe('katana');
+    expect(dropped(fisted, 'bayushi')).toEqual(['katana']);
+  });
+
+  it("seed 002 Disarm: 'an opposed melee attack roll' — with the weapon named, or the first melee weapon in hand that reaches (not a bow, not one too short)", () => {
+    const c = combat([
+      fighter('akodo', 'lion', 0, {
+        weapons: [bow, { name: 'longsword', hitBonus: 4, damage: '1d8+2' }, glaive],
+      }),
+      fighter('bayushi', 'scorpion', 10, { weapons: [katana], reactions: 'never' }),
+    ]);
+    begun(c);
+    const a = attempt(disarm(c, [14, 11, 5]));
+    expect(a).toMatchObject({
+      weapon: 'glaive',
+      contest: { attacker: { with: 'glaive', bonus: 3, total: 14 } },
+    });
+    const named = begun(
+      duel(
+        { weapons: [{ name: 'longsword', hitBonus: 4, damage: '1d8+2' }, glaive] },
+        { weapons: [katana], reactions: 'never' },
+      ),
+    );
+    expect(attempt(disarm(named, [14, 11, 5], { weapon: 'glaive' })).weapon).toBe('glaive');
+    const short = begun(
+      combat([
+        fighter('akodo', 'lion', 0),
+        fighter('bayushi', 'scorpion', 10, { weapons: [katana], reactions: 'never' }),
+      ]),
+    );
+    expect(refusal(short, { type: 'Disarm', data: { target: 'bayushi' } })).toBe(
+      'combat-chaos/out-of-reach',
+    );
+    expect(
+      refusal(short, { type: 'Disarm', data: { target: 'bayushi', weapon: 'longsword' } }),
+    ).toBe('combat-chaos/out-of-reach');
+  });
+
+  it("seed 002 Disarm: 'made at disadvantage' — on top of the situation's sources: against a prone target the advantage cancels it (both named)", () => {
+    const c = patched(begun(duel({}, { weapons: [katana], reactions: 'never' })), 'bayushi', {
+      prone: true,
+    });
+    const a = attempt(disarm(c, [14, 5])); // one d20: 14 + 4 = 18 vs 5 + 5 = 10
+    expect(a.contest.attacker).toMatchObject({
+      mode: 'normal',
+      advantage: ['target prone'],
+      disadvantage: ['disarm'],
+      natural: 14,
+      total: 18,
+    });
+    expect(a.contest.attacker.roll.expression).toBe('1d20+4');
   });
 });

@@ -3,7 +3,7 @@
  * Missile weapons (keyword `missile`) shoot up to their range. Distances are straight lines in feet.
  */
 import { withinReach, type Combatant, type Position } from '../../engine/index.js';
-import { isMissile, type Sheet, type Weapon } from './sheet.js';
+import { isMissile, type Weapon } from './sheet.js';
 import { inHand } from './advantage.js';
 
 /** How far the weapon strikes: its reach in melee, its range for a missile weapon. */
@@ -15,11 +15,4 @@ export const canStrike = (from: Position, to: Position, w: Weapon): boolean =>
 /** The first weapon of the sheet that can strike the target from where the attacker stands. */
 export function firstWeaponFor(attacker: Combatant, target: Combatant): Weapon | undefined {
   return inHand(attacker).find((w) => canStrike(attacker.position, target.position, w));
-}
-
-/** The longest melee reach of a sheet (0 with missile weapons only). */
-export function meleeReach(sheet: Sheet): number {
-  let r = 0;
-  for (const w of sheet.weapons) if (!isMissile(w) && w.reach > r) r = w.reach;
-  return r;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Combat, GameEvent } from '../../engine/index.js';
+import { Combat, type GameEvent } from '../../engine/index.js';
 import type { SpellCastData } from './events.js';
 import { combatChaos } from './index.js';
 import type { ChaosOdds } from './odds.js';
+import { withCond } from './state.js';
 import { combat, dataIn, fighter, health, ofType, refusal, send, start } from './test-kit.js';
 
 /** The value, or a thrown error (no non-null assertions). */
@@ -259,5 +260,36 @@ describe('spells', () => {
     expect(combatChaos.describe(ofType(ball, 'SpellCast')[0] as GameEvent, c2.state)).toBe(
       'Akodo casts fireball on Bayushi: Bayushi saves d20+2 = 13 vs DC 13: saved — 4d6 = 10 halved − soak 1 → 4 damage (Bayushi 16/20)',
     );
+  });
+});
+
+describe('spells: the situation', () => {
+  const prone = (c: Combat, id: string): Combat =>
+    Combat.start(combatChaos, withCond(c.state, must(c.state.combatants[id]), { prone: true }));
+
+  it("option proneEffects d20 (default): a spell's attack roll at a prone target is at disadvantage (it is no melee attack), by a prone caster too; a save is rolled plain", () => {
+    const c = prone(field(), 'bayushi');
+    const d = cast(c, 'firebolt', [12, 3]); // 2d20kl1+6: 3 kept, 9 < 12
+    expect(d).toMatchObject({
+      mode: 'disadvantage',
+      advantage: [],
+      disadvantage: ['target prone'],
+      natural: 3,
+      hit: false,
+    });
+    expect(d.roll.expression).toBe('2d20kl1+6');
+    const lying = prone(field(), 'akodo');
+    expect(cast(lying, 'firebolt', [12, 3])).toMatchObject({
+      mode: 'disadvantage',
+      disadvantage: ['attacker prone'],
+    });
+    const saved = prone(field(), 'bayushi');
+    expect(cast(saved, 'fireball', [15, 3, 3, 3, 3])).toMatchObject({
+      check: 'save',
+      mode: 'normal',
+      disadvantage: [],
+    });
+    const off = prone(field({ proneEffects: 'none' }), 'bayushi');
+    expect(cast(off, 'firebolt', [3])).toMatchObject({ mode: 'normal', disadvantage: [] });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Combat, CombatState, GameEvent } from '../../engine/index.js';
 import type { TripAttemptedData } from './evolve-maneuvers.js';
 import { combatChaos } from './index.js';
-import { dataIn, duel, health, ofType, refusal, send, start } from './test-kit.js';
+import { combat, dataIn, duel, fighter, health, ofType, refusal, send, start } from './test-kit.js';
 
 /** The log line of an event (undefined when there is no event). */
 const describeIn = (s: CombatState, e: GameEvent | undefined): string | undefined =>
@@ -169,5 +169,28 @@ describe('Trip', () => {
     expect(trips[0]?.odds?.hit).toBeCloseTo(wins / 8000, 12);
     expect(trips[1]?.odds?.hit).toBeCloseTo(hits / 400, 12);
     expect(trips[1]?.odds?.note).toContain('vs defense 12');
+  });
+});
+
+describe('Trip: the situation', () => {
+  it("seed 002 Trip: 'a melee attack roll, made with disadvantage' — on top of the situation's sources: a Support's advantage cancels it (both named)", () => {
+    const c = combat([
+      fighter('doji', 'lion', 0, { position: { x: 5, y: 5 } }),
+      fighter('akodo', 'lion', 0),
+      fighter('bayushi', 'scorpion', 5, { reactions: 'never' }),
+    ]);
+    start(c, [20, 1, 15, 1, 10, 1]);
+    send(c, { type: 'Support', data: { ally: 'akodo', target: 'bayushi' } });
+    send(c, { type: 'EndTurn' });
+    const a = attempt(trip(c, [8], { how: 'attack' })); // one d20: 8 + 4 = 12 meets 12
+    expect(a.attack).toMatchObject({
+      mode: 'normal',
+      advantage: ['supported by Doji'],
+      disadvantage: ['trip'],
+      natural: 8,
+      hit: true,
+    });
+    expect(a.attack?.roll.expression).toBe('1d20+4');
+    expect(prone(c, 'bayushi')).toBe(true);
   });
 });
