@@ -14,14 +14,12 @@ import {
 import { withBonus } from './notation.js';
 import { defendLasts, proneEffects } from './options.js';
 import { isMissile, type Weapon } from './sheet.js';
-import { combatantOf, dataOf, gameOf, isUp, nameOf, sheetOf, type Defense } from './state.js';
+import type { Mode, ModeSources } from './events.js';
+import { combatantOf, dataOf, gameOf, inHand, isUp, nameOf, type Defense } from './state.js';
 
-export type Mode = 'normal' | 'advantage' | 'disadvantage';
-
-export interface ModeSources {
-  readonly advantage?: readonly string[];
-  readonly disadvantage?: readonly string[];
-}
+// The modes and the weapons in hand are shared data (events.ts, state.ts); read here with the rest.
+export type { Mode, ModeSources } from './events.js';
+export { inHand } from './state.js';
 
 /** The mode of a roll from its sources (any of each cancel). */
 export function modeOf(sources: ModeSources): Mode {
@@ -59,13 +57,6 @@ export function naturalChance(n: number, mode: Mode): number {
 
 /** No source at all (shared: attackSources returns this very object when nothing applies). */
 export const NO_SOURCES: ModeSources = { advantage: [], disadvantage: [] };
-
-/** The weapons still in hand (Disarm leaves the others on the ground, `cond.dropped`). */
-export function inHand(c: Combatant): readonly Weapon[] {
-  const dropped = dataOf(c).cond.dropped;
-  const weapons = sheetOf(c).weapons;
-  return dropped.length === 0 ? weapons : weapons.filter((w) => !dropped.includes(w.name));
-}
 
 /** The longest reach of a melee weapon in hand (0: none). */
 export function meleeReachInHand(c: Combatant): number {

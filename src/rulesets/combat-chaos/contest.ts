@@ -11,8 +11,10 @@
  * totals decide. The skill rolls (athletics, acrobatics) are not attack rolls: only their totals
  * count. Exact chances for the menus are computed here too.
  */
-import type { Combatant, CombatantId, CombatState, Dice, Rolled } from '../../engine/index.js';
-import type { Verdict } from './events.js';
+import type { Combatant, CombatantId, CombatState, Dice } from '../../engine/index.js';
+import type { AttackRollData, ContestData, RolledSide } from './events.js';
+
+export type { AttackRollData, ContestData, RolledSide } from './events.js';
 import { withBonus } from './notation.js';
 import { combatChaosOn } from './options.js';
 import { isHit, judge } from './resolve.js';
@@ -67,46 +69,6 @@ export function contestWin(
 ): boolean {
   if (aAlways !== dAlways) return aAlways === 'hit' || dAlways === 'miss';
   return aTotal > dTotal;
-}
-
-/** One side of a contest, rolled: every roll is stored in its event (a replay never rolls). */
-export interface RolledSide {
-  readonly id: CombatantId;
-  readonly with: string;
-  readonly bonus: number;
-  readonly mode: Mode;
-  readonly advantage: readonly string[];
-  readonly disadvantage: readonly string[];
-  readonly roll: Rolled;
-  /** The kept d20. */
-  readonly natural: number;
-  readonly total: number;
-  /** An attack roll decided by its natural alone (Combat Chaos, a natural 20). */
-  readonly always?: 'hit' | 'miss';
-}
-
-/** An opposed roll: the one who acts (`attacker`) against the one who resists (`defender`). */
-export interface ContestData {
-  readonly attacker: RolledSide;
-  readonly defender: RolledSide;
-  /** The attacker's total beats the defender's (a tie goes to the defender). */
-  readonly win: boolean;
-}
-
-/** A melee attack roll against defense (Trip's other form): no damage is rolled. */
-export interface AttackRollData {
-  readonly id: CombatantId;
-  readonly weapon: string;
-  readonly bonus: number;
-  readonly mode: Mode;
-  readonly advantage: readonly string[];
-  readonly disadvantage: readonly string[];
-  readonly roll: Rolled;
-  readonly natural: number;
-  readonly total: number;
-  readonly defense: number;
-  readonly verdict: Verdict;
-  readonly hit: boolean;
 }
 
 const NONE: readonly string[] = [];

@@ -15,24 +15,38 @@ import {
   copyState,
   withCombatant,
   withinReach,
-  type Combatant,
   type Pending,
   type CombatantId,
   type CombatState,
   type GameEvent,
-  type Position,
-  type Rolled,
 } from '../../engine/index.js';
-import { inHand } from './advantage.js';
-import type { AttackRollData, ContestData } from './contest.js';
-import type { AttackMadeData, HealthAdjustedData, MovedData } from './events.js';
-import { afterKipup, canKipup, kipupOffer, type KippedUpData } from './reactions.js';
-import { isMissile, isPolearm, isUnarmed } from './sheet.js';
+import {
+  deferredOf,
+  type AttackMadeData,
+  type ConstrictedData,
+  type Deferred,
+  type DisarmAttemptedData,
+  type EscapeAttemptedData,
+  type GrappleAttemptedData,
+  type GrappleEndedData,
+  type HealthAdjustedData,
+  type KippedUpData,
+  type ManeuverFoiledData,
+  type MovedData,
+  type PushAttemptedData,
+  type StoodUpData,
+  type TripAttemptedData,
+  type WeaponPickedUpData,
+} from './events.js';
+import { afterKipup, kipupOffer } from './reactions.js';
 import {
   combatantOf,
+  canKipup,
   canReact,
   dataOf,
   gameOf,
+  grappleReach,
+  grapplerOf,
   isUp,
   sheetOf,
   withData,
@@ -42,198 +56,33 @@ import {
   type Offer,
 } from './state.js';
 
-// ---------------------------------------------------------------------------------------------
-// Event data (plain JSON; every roll is stored in its event).
-
-/** The maneuvers that take the action and roll. */
-export type Maneuver = 'grapple' | 'disarm' | 'push' | 'trip';
-
-/** Grapple { target }: an opposed athletics roll, at disadvantage against an armed target. */
-export type GrappleAttemptedData = {
-  readonly actor: CombatantId;
-  readonly target: CombatantId;
-  readonly uses: 'action';
-  /** The target holds a weapon (not unarmed, not dropped): disadvantage, and it provokes. */
-  readonly armed: boolean;
-  readonly contest: ContestData;
-  readonly win: boolean;
-  /** Whose answer to the attack of opportunity the grapple waits for (null: it lands now). */
-  readonly awaits: CombatantId | null;
-};
-
-/** Disarm { target, weapon?, targetWeapon? }: opposed melee attack rolls, the attacker's at disadvantage. */
-export type DisarmAttemptedData = {
-  readonly actor: CombatantId;
-  readonly target: CombatantId;
-  readonly uses: 'action';
-  readonly weapon: string;
-  readonly targetWeapon: string;
-  readonly contest: ContestData;
-  readonly win: boolean;
-  readonly awaits: CombatantId | null;
-};
-
-/** Push { target, distance? }: an opposed athletics roll; the target is shoved straight away. */
-export type PushAttemptedData = {
-  readonly actor: CombatantId;
-  readonly target: CombatantId;
-  readonly uses: 'action';
-  readonly armed: boolean;
-  readonly contest: ContestData;
-  readonly win: boolean;
-  /** The target's place before, and after a win. */
-  readonly from: Position;
-  readonly to: Position;
-  /** How far the target is shoved on a win (0 on a loss). */
-  readonly distance: number;
-};
-
-/** Trip { target, how?, weapon? }: an opposed test or a melee attack roll against defense. */
-export type TripAttemptedData = {
-  readonly actor: CombatantId;
-  readonly target: CombatantId;
-  readonly uses: 'action';
-  readonly how: 'athletics' | 'acrobatics' | 'attack';
-  /** The opposed test (null for the attack roll). */
-  readonly contest: ContestData | null;
-  /** The melee attack roll (null for the opposed test). */
-  readonly attack: AttackRollData | null;
-  readonly win: boolean;
-  readonly awaits: CombatantId | null;
-};
-
-/** The attack of opportunity a maneuver provoked (taken at once) dropped the one making it. */
-export type ManeuverFoiledData = {
-  readonly actor: CombatantId;
-  readonly target: CombatantId;
-  readonly maneuver: Maneuver;
-  readonly uses: 'action';
-};
-
-/** Escape { how? }: the grappled against the grappler's athletics. */
-export type EscapeAttemptedData = {
-  readonly actor: CombatantId;
-  readonly grappler: CombatantId;
-  readonly uses: 'action';
-  readonly contest: ContestData;
-  readonly win: boolean;
-};
-
-/** Constrict { target, as? }: unarmed die + 2 × MIGHT, less soak, to a grappled opponent. */
-export type ConstrictedData = {
-  readonly actor: CombatantId;
-  readonly target: CombatantId;
-  readonly uses: 'action' | 'bonus';
-  readonly round: number;
-  readonly damage: Rolled;
-  readonly soak: number;
-  readonly dealt: number;
-  readonly health: number;
-};
-
-/** Stand: up from prone, for half the move (`move`: the fraction of the move left after it). */
-export type StoodUpData = {
-  readonly actor: CombatantId;
-  readonly cost: number;
-  readonly move: number;
-};
-
-/** Release { target? }: the grappler lets go (free). */
-export type GrappleEndedData = {
-  readonly grappler: CombatantId;
-  readonly grappled: CombatantId;
-  readonly reason: 'released';
-};
-
-/** PickUp { weapon }: a dropped weapon back in hand, for the move. */
-export type WeaponPickedUpData = {
-  readonly actor: CombatantId;
-  readonly weapon: string;
-};
-
-export type { KippedUpData };
-
-/** A maneuver rolled and won whose effect waits for its target's answer to the attack of opportunity. */
-export type Deferred =
-  | { readonly type: 'GrappleAttempted'; readonly data: GrappleAttemptedData }
-  | { readonly type: 'DisarmAttempted'; readonly data: DisarmAttemptedData }
-  | { readonly type: 'TripAttempted'; readonly data: TripAttemptedData };
-
-/** `game.deferred` (typed `unknown` in state.ts: the type lives here, out of an import cycle). */
-export const deferredOf = (s: CombatState): Deferred | null =>
-  (gameOf(s).deferred as Deferred | null | undefined) ?? null;
-
-// ---------------------------------------------------------------------------------------------
-// Readings of the maneuver state.
-
-/** An arm's length: the reach of wrestling, shoving and tripping with one's body. */
-export const HANDS = 5;
-
-/** How far one grapples, pushes and trips by a test: 5 ft, or an unarmed/natural weapon's reach. */
-export function grappleReach(c: Combatant): number {
-  let r = HANDS;
-  for (const w of sheetOf(c).weapons) if (isUnarmed(w) && !isMissile(w) && w.reach > r) r = w.reach;
-  return r;
-}
-
-/**
- * Who holds `c` in a grapple now: the grappler, while both are up and within his reach (seed 002
- * says nothing of how a grapple ends: it ends when either goes down or they are pushed apart).
- */
-export function grapplerOf(s: CombatState, c: Combatant): Combatant | undefined {
-  const by = dataOf(c).cond.grappledBy;
-  if (by === null) return undefined;
-  const g = combatantOf(s, by);
-  if (!g || !isUp(g) || !isUp(c) || !withinReach(g.position, c.position, grappleReach(g)))
-    return undefined;
-  return g;
-}
-
-/** Those `g` holds in a grapple now. */
-export function grappledBy(s: CombatState, g: Combatant): Combatant[] {
-  const out: Combatant[] = [];
-  for (const id in s.combatants) {
-    const c = s.combatants[id];
-    if (c && dataOf(c).cond.grappledBy === g.id && grapplerOf(s, c) === g) out.push(c);
-  }
-  return out;
-}
-
-/**
- * "if your target is armed": holds a weapon in hand that is not unarmed or natural (fists, claws);
- * a weapon knocked away by a Disarm is not in hand.
- */
-export function isArmed(c: Combatant): boolean {
-  for (const w of inHand(c)) if (!isUnarmed(w)) return true;
-  return false;
-}
-
-/**
- * Feet a whole move covers now: 0 while grappled (seed 002 Grapple: "immobilize them"); half the
- * speed while prone (crawling); the sheet's speed otherwise.
- */
-export function speedNow(s: CombatState, c: Combatant): number {
-  const cond = dataOf(c).cond;
-  const speed = sheetOf(c).speed;
-  if (cond.grappledBy !== null && grapplerOf(s, c)) return 0;
-  return cond.prone ? speed / 2 : speed;
-}
-
-/** A bonus action still worth taking on the attack side: a bonus-action spell, or bracing a polearm. */
-export function hasBonusAttack(c: Combatant): boolean {
-  const d = dataOf(c);
-  if (d.budget.bonus < 1) return false;
-  if (sheetOf(c).spells.some((sp) => sp.action === 'bonus')) return true;
-  return !d.cond.bracing && inHand(c).some(isPolearm);
-}
-
-/** A bonus action is left and has a use: Kipup (prone, acrobatics) or a Constrict not yet made this round. */
-export function hasBonusUse(s: CombatState, c: Combatant): boolean {
-  const d = dataOf(c);
-  if (d.budget.bonus < 1) return false;
-  if (canKipup(c)) return true;
-  return d.cond.constrictRound !== s.round && grappledBy(s, c).length > 0;
-}
+// The maneuvers' event data (events.ts) and the readings of their state (state.ts), for their readers.
+export {
+  deferredOf,
+  type ConstrictedData,
+  type Deferred,
+  type DisarmAttemptedData,
+  type EscapeAttemptedData,
+  type GrappleAttemptedData,
+  type GrappleEndedData,
+  type KippedUpData,
+  type Maneuver,
+  type ManeuverFoiledData,
+  type PushAttemptedData,
+  type StoodUpData,
+  type TripAttemptedData,
+  type WeaponPickedUpData,
+} from './events.js';
+export {
+  HANDS,
+  grappleReach,
+  grapplerOf,
+  grappledBy,
+  isArmed,
+  speedNow,
+  hasBonusAttack,
+  hasBonusUse,
+} from './state.js';
 
 // ---------------------------------------------------------------------------------------------
 // The fold.

@@ -22,13 +22,23 @@ import type {
 } from '../../engine/index.js';
 import { distance, nextOffer, offerEvents, pathDistance } from '../../engine/index.js';
 import { inHand } from './advantage.js';
-import { event, type AttackMadeData } from './events.js';
+import {
+  event,
+  type AttackMadeData,
+  type KippedUpData,
+  type ReactionPassedData,
+  type ReactionUnavailableData,
+} from './events.js';
+
+export type { KippedUpData, ReactionPassedData, ReactionUnavailableData } from './events.js';
+export { canKipup } from './state.js';
 import { canStrike } from './reach.js';
 import { opportunityWeapons } from './options.js';
 import { resolveAttack } from './resolve.js';
 import { isMissile, type Weapon } from './sheet.js';
 import {
   combatantOf,
+  canKipup,
   canReact,
   dataOf,
   gameOf,
@@ -142,14 +152,6 @@ export function opportunityBlocked(
     missiles && cause !== 'trip' ? ' (option opportunityWeapons: melee weapons only)' : '';
   return `no ${any ? '' : 'melee '}weapon in ${reactor.name}'s hands reaches ${provoker.name}${note}${ground}`;
 }
-
-/** ReactionUnavailable: an attack of opportunity the rules provoke that the reactor cannot make. */
-export type ReactionUnavailableData = {
-  readonly id: CombatantId;
-  readonly provoker: CombatantId;
-  readonly cause: Cause;
-  readonly reason: string;
-};
 
 /** The ReactionUnavailable event of an attack of opportunity provoked but not offered, or none. */
 export function unavailable(
@@ -265,11 +267,6 @@ export { offerEvents };
 export const standingProvokes = (o: Readonly<Record<string, unknown>>): boolean =>
   o['standingProvokes'] !== false;
 
-/** seed 002 Kipup: "If you have the acrobatics skill" (acrobatics above 0), prone, and up. */
-export function canKipup(c: Combatant): boolean {
-  return dataOf(c).cond.prone && sheetOf(c).skills.acrobatics > 0 && isUp(c);
-}
-
 function stillValid(s: CombatState, o: Waiting): boolean {
   const reactor = combatantOf(s, o.reactor);
   if (!reactor || !canReact(reactor)) return false;
@@ -289,20 +286,6 @@ export function promote(s: CombatState): CombatState {
   const game = { ...gameOf(s), queue: rest };
   return next ? { ...withGame(s, game), pending: next } : withGame(s, game);
 }
-
-/** ReactionPassed: a reactor's standing choice 'never' let an offered reaction pass. */
-export type ReactionPassedData = {
-  readonly id: CombatantId;
-  readonly trigger: string;
-  readonly provoker: CombatantId;
-  readonly cause: string;
-};
-
-/** KippedUp: back on one's feet, no roll, no attack of opportunity (seed 002 Kipup). */
-export type KippedUpData = {
-  readonly actor: CombatantId;
-  readonly uses: 'bonus' | 'reaction';
-};
 
 /** What the standing choices made of some offers. */
 export interface Answered {
