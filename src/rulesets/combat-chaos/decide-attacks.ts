@@ -16,7 +16,7 @@ import {
   type Position,
   type Result,
 } from '../../engine/index.js';
-import { guardReach, inHand, threatens } from './advantage.js';
+import { guardReach, inHand, threatens } from './attack/advantage.js';
 import {
   braceOffer,
   bracersCharged,
@@ -25,8 +25,8 @@ import {
   longestPolearm,
   placed,
   type BraceOffer,
-} from './brace.js';
-import { positionArg, targetArg, turnTaker } from './decide/common.js';
+} from './maneuvers/brace/brace.js';
+import { positionArg, targetArg, turnTaker } from './actions/commands.js';
 import {
   event,
   type BracedData,
@@ -36,17 +36,17 @@ import {
   type SupportedData,
 } from './events.js';
 import { leavingReachProvokes } from './options.js';
-import { canStrike } from './reach.js';
+import { canStrike } from './attack/reach.js';
 import {
   afterAttack,
   fumbleOffer,
   fumbleUnavailable,
   leavingReachOffers,
   reactionEvents,
-} from './reactions.js';
-import { resolveAttack } from './resolve.js';
+} from './reactions/offers.js';
+import { resolveAttack } from './attack/resolve.js';
 import type { Weapon } from './sheet.js';
-import { resolveSpell } from './spells.js';
+import { resolveSpell } from './spells/cast.js';
 import { combatantOf, dataOf, isUp, sheetOf } from './state.js';
 
 /** The commands this feature decides; `undefined` for any other command. */

@@ -18,7 +18,7 @@ import {
   type Position,
   type Result,
 } from '../../engine/index.js';
-import { inHand, type ModeSources } from './advantage.js';
+import { inHand, type ModeSources } from './attack/advantage.js';
 import {
   attackNaturals,
   attackRoll,
@@ -27,9 +27,9 @@ import {
   type AttackRollData,
   type Contender,
   type ContestData,
-} from './contest.js';
-import { heldWeapon, isGm, turnTaker } from './decide/common.js';
-import { reactionLeft } from './decide/react.js';
+} from './maneuvers/contest.js';
+import { heldWeapon, isGm, turnTaker } from './actions/commands.js';
+import { reactionLeft } from './reactions/decide.js';
 import { event, type ReactionTakenData } from './events.js';
 import {
   grappleReach,
@@ -49,7 +49,7 @@ import {
   type TripAttemptedData,
   type WeaponPickedUpData,
 } from './evolve-maneuvers.js';
-import { withBonus } from './notation.js';
+import { withBonus } from './attack/notation.js';
 import {
   answerOffers,
   canKipup,
@@ -60,8 +60,8 @@ import {
   standingProvokes,
   standOffers,
   unavailable,
-} from './reactions.js';
-import { canStrike } from './reach.js';
+} from './reactions/offers.js';
+import { canStrike } from './attack/reach.js';
 import { isMissile, isUnarmed, type Weapon } from './sheet.js';
 import { combatantOf, dataOf, isUp, sheetOf, withCond, type Offer } from './state.js';
 

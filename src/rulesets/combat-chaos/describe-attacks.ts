@@ -4,8 +4,8 @@
  * a braced polearm's critical, and the Brace reaction's offer.
  */
 import type { CombatState, GameEvent, Pending, Rolled } from '../../engine/index.js';
-import type { ModeSources } from './advantage.js';
-import type { BraceOffer } from './brace.js';
+import type { ModeSources } from './attack/advantage.js';
+import type { BraceOffer } from './maneuvers/brace/brace.js';
 import type {
   AttackMadeData,
   BracedData,
@@ -14,8 +14,8 @@ import type {
   SpellCastData,
   SupportedData,
 } from './events.js';
-import { inHand } from './advantage.js';
-import { shortDice } from './notation.js';
+import { inHand } from './attack/advantage.js';
+import { shortDice } from './attack/notation.js';
 import { isPolearm } from './sheet.js';
 import { combatantOf, nameOf, sheetOf } from './state.js';
 

@@ -3,7 +3,7 @@
  * (disadvantage: armed target) vs athletics d20+1 = 6 — Bayushi is grappled (speed 0)".
  */
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
-import type { AttackRollData, ContestData, RolledSide } from './contest.js';
+import type { AttackRollData, ContestData, RolledSide } from './maneuvers/contest.js';
 import type {
   ConstrictedData,
   DisarmAttemptedData,
@@ -17,9 +17,9 @@ import type {
   TripAttemptedData,
   WeaponPickedUpData,
 } from './evolve-maneuvers.js';
-import { shortDice } from './notation.js';
+import { shortDice } from './attack/notation.js';
 import { combatChaosOn } from './options.js';
-import type { ReactionPassedData } from './reactions.js';
+import type { ReactionPassedData } from './reactions/offers.js';
 import { combatantOf, nameOf, sheetOf } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);

@@ -14,8 +14,8 @@ import type {
   ReactionsQueuedData,
   SurpriseDeclaredData,
 } from './events.js';
-import { shortDice } from './notation.js';
-import type { ReactionUnavailableData } from './reactions.js';
+import { shortDice } from './attack/notation.js';
+import type { ReactionUnavailableData } from './reactions/offers.js';
 import { combatantOf, nameOf, sheetOf, type Offer } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);

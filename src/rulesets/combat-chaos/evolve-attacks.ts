@@ -14,7 +14,7 @@ import type {
   SupportedData,
 } from './events.js';
 import { defendLasts } from './options.js';
-import { attacksPerAction } from './resolve.js';
+import { attacksPerAction } from './attack/resolve.js';
 import { isPolearm } from './sheet.js';
 import {
   combatantOf,

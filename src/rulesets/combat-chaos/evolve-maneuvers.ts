@@ -38,7 +38,7 @@ import {
   type TripAttemptedData,
   type WeaponPickedUpData,
 } from './events.js';
-import { afterKipup, kipupOffer } from './reactions.js';
+import { afterKipup, kipupOffer } from './reactions/offers.js';
 import {
   combatantOf,
   canKipup,

@@ -19,10 +19,10 @@ import type {
   ReactionsQueuedData,
   SurpriseDeclaredData,
 } from './events.js';
-import { promote } from './reactions.js';
+import { promote } from './reactions/offers.js';
 import { evolveAttacks } from './evolve-attacks.js';
 import { evolveManeuvers } from './evolve-maneuvers.js';
-import { attacksPerAction } from './resolve.js';
+import { attacksPerAction } from './attack/resolve.js';
 import {
   combatantOf,
   dataOf,

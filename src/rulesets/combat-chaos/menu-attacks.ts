@@ -11,10 +11,10 @@ import {
   type CombatState,
   type Pending,
 } from '../../engine/index.js';
-import { guardReach, inHand, threatens } from './advantage.js';
-import { longestPolearm, type BraceOffer } from './brace.js';
+import { guardReach, inHand, threatens } from './attack/advantage.js';
+import { longestPolearm, type BraceOffer } from './maneuvers/brace/brace.js';
 import { attackOdds, chargeOdds, spellOdds } from './odds.js';
-import { canStrike } from './reach.js';
+import { canStrike } from './attack/reach.js';
 import { isMissile } from './sheet.js';
 import { combatantOf, dataOf, isUp, sheetOf } from './state.js';
 

@@ -15,8 +15,13 @@ import {
   type Odds,
   type Pending,
 } from '../../engine/index.js';
-import { inHand, modeOf, type Mode, type ModeSources } from './advantage.js';
-import { attackRollChance, chanceOf, meleeRollSources, type Contender } from './contest.js';
+import { inHand, modeOf, type Mode, type ModeSources } from './attack/advantage.js';
+import {
+  attackRollChance,
+  chanceOf,
+  meleeRollSources,
+  type Contender,
+} from './maneuvers/contest.js';
 import {
   athleticsContest,
   bestSkill,
@@ -27,10 +32,10 @@ import {
   tripContest,
 } from './decide-maneuvers.js';
 import { grappleReach, grappledBy, grapplerOf, isArmed } from './evolve-maneuvers.js';
-import { withBonus } from './notation.js';
+import { withBonus } from './attack/notation.js';
 import { combatChaosOn } from './options.js';
-import { canKipup, maneuverOffer, standingProvokes } from './reactions.js';
-import { canStrike } from './reach.js';
+import { canKipup, maneuverOffer, standingProvokes } from './reactions/offers.js';
+import { canStrike } from './attack/reach.js';
 import { isMissile, isUnarmed, type Weapon } from './sheet.js';
 import { combatantOf, dataOf, isUp, sheetOf } from './state.js';
 

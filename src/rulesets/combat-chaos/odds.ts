@@ -21,15 +21,15 @@ import {
   NO_SOURCES,
   type Mode,
   type ModeSources,
-} from './advantage.js';
-import { chargeBonus, placed, type BraceOffer } from './brace.js';
+} from './attack/advantage.js';
+import { chargeBonus, placed, type BraceOffer } from './maneuvers/brace/brace.js';
 import { combatChaosOn, criticalDamage, spellSoak, type CriticalDamage } from './options.js';
-import { positionArg, targetArg, weaponArg } from './decide/common.js';
-import { doubledDice, withBonus } from './notation.js';
-import { canStrike } from './reach.js';
-import { dealtDamage } from './resolve.js';
+import { positionArg, targetArg, weaponArg } from './actions/commands.js';
+import { doubledDice, withBonus } from './attack/notation.js';
+import { canStrike } from './attack/reach.js';
+import { dealtDamage } from './attack/resolve.js';
 import { isMissile, type Spell, type Weapon } from './sheet.js';
-import { spellBonus, spellCrits } from './spells.js';
+import { spellBonus, spellCrits } from './spells/cast.js';
 import { combatantOf, dataOf, sheetOf, type Offer } from './state.js';
 
 /** With Combat Chaos off, a natural 20 still always hits: it is a critical hit (seed 002). */

@@ -7,7 +7,7 @@
  * ready" while surprised, no bonus action with nothing to spend it on.
  */
 import type { CombatantId, CombatState } from '../../engine/index.js';
-import { defendActive } from './advantage.js';
+import { defendActive } from './attack/advantage.js';
 import { hasBonusAttack, hasBonusUse, speedNow } from './evolve-maneuvers.js';
 import { canReact, combatantOf, dataOf, gameOf, nameOf, sheetOf } from './state.js';
 
