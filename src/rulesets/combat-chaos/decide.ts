@@ -14,7 +14,7 @@ import { decideMove } from './move/decide.js';
 import { decideReactAttack } from './reactions/decide.js';
 import { decideDeclareSurprise } from './ambush/surprise.js';
 import { ATTACKS_COMMANDS, decideAttacks } from './decide-attacks.js';
-import { decideManeuvers, MANEUVERS_COMMANDS } from './decide-maneuvers.js';
+import { decideManeuvers, MANEUVERS_COMMANDS } from './maneuvers/index.js';
 
 export const COMMANDS = [
   'Move',

@@ -30,7 +30,7 @@ import {
   PUSH_DISTANCE,
   TRIP_ATTACK,
   tripContest,
-} from './decide-maneuvers.js';
+} from './maneuvers/index.js';
 import { grappleReach, grappledBy, grapplerOf, isArmed } from './evolve-maneuvers.js';
 import { withBonus } from './attack/notation.js';
 import { combatChaosOn } from './options.js';

@@ -28,7 +28,7 @@ import {
   PUSH_DISTANCE,
   TRIP_ATTACK,
   tripContest,
-} from '../decide-maneuvers.js';
+} from '../maneuvers/index.js';
 import { grappleReach, grapplerOf } from '../evolve-maneuvers.js';
 import { combatChaosOn, proneEffects } from '../options.js';
 import { maneuverOffer, standingProvokes } from '../reactions/offers.js';
