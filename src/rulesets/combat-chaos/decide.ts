@@ -8,13 +8,17 @@ import {
   type Result,
 } from '../../engine/index.js';
 import { decideAmbush } from './ambush/decide.js';
-import { decideAttack } from './maneuvers/attack/decide.js';
 import { decideAdjustHealth } from './health/decide.js';
 import { decideMove } from './move/decide.js';
 import { decideReactAttack } from './reactions/decide.js';
 import { decideDeclareSurprise } from './ambush/surprise.js';
-import { ATTACKS_COMMANDS, decideAttacks } from './decide-attacks.js';
-import { decideManeuvers, MANEUVERS_COMMANDS } from './maneuvers/index.js';
+import {
+  ATTACKS_COMMANDS,
+  decideAttack,
+  decideAttacks,
+  decideManeuvers,
+  MANEUVERS_COMMANDS,
+} from './maneuvers/index.js';
 
 export const COMMANDS = [
   'Move',

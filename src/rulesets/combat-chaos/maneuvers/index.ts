@@ -8,3 +8,5 @@ export { athleticsContest, escapeContest } from './grapple/decide.js';
 export { disarmContest } from './disarm/decide.js';
 export { PUSH_DISTANCE, shovedTo } from './push/decide.js';
 export { tripContest, TRIP_ATTACK } from './trip/decide.js';
+export { ATTACKS_COMMANDS, decideAttacks } from './attacks.js';
+export { decideAttack, hurt } from './attack/decide.js';
