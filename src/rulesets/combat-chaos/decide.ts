@@ -7,11 +7,11 @@ import {
   type GameEvent,
   type Result,
 } from '../../engine/index.js';
-import { decideAmbush } from './ambush/decide.js';
-import { decideAdjustHealth } from './health/decide.js';
-import { decideMove } from './move/decide.js';
-import { decideReactAttack } from './reactions/decide.js';
-import { decideDeclareSurprise } from './ambush/surprise.js';
+import { decideAmbush } from './ambush/index.js';
+import { decideAdjustHealth } from './health/index.js';
+import { decideMove } from './move/index.js';
+import { decideReactAttack } from './reactions/index.js';
+import { decideDeclareSurprise } from './ambush/index.js';
 import {
   ATTACKS_COMMANDS,
   decideAttack,

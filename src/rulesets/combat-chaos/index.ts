@@ -4,11 +4,11 @@
  */
 import type { Combatant, CombatState, RuleSet } from '../../engine/index.js';
 import { legalActions } from './menu.js';
-import { hasBonusAttack, hasBonusUse, speedNow } from './evolve-maneuvers.js';
+import { hasBonusAttack, hasBonusUse, speedNow } from './maneuvers/index.js';
 import { decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
-import { initiative } from './initiative/roll.js';
+import { initiative } from './initiative/index.js';
 import { commandOdds } from './odds.js';
 import { options } from './options.js';
 import { parseSheet } from './sheet.js';

@@ -11,12 +11,12 @@ import {
   type CombatState,
   type Position,
 } from '../../engine/index.js';
-import { attackOdds } from './odds.js';
-import { canStrike, strikeDistance } from './attack/reach.js';
-import { menuAttacks, menuBraceReaction } from './menu-attacks.js';
-import { menuManeuvers, menuPending } from './menu-maneuvers.js';
-import { speedNow } from './evolve-maneuvers.js';
-import { inHand } from './attack/advantage.js';
+import { attackOdds } from './maneuvers/index.js';
+import { canStrike, strikeDistance } from './attack/index.js';
+import { menuAttacks, menuBraceReaction } from './maneuvers/index.js';
+import { menuManeuvers, menuPending } from './maneuvers/index.js';
+import { speedNow } from './maneuvers/index.js';
+import { inHand } from './attack/index.js';
 import { combatantOf, canTakeTurn, dataOf, isUp, sheetOf, type Offer } from './state.js';
 
 const END_TURN: ActionOption = { command: { type: 'EndTurn' }, label: 'End the turn' };

@@ -9,7 +9,7 @@ import {
   type Position,
   type Result,
 } from '../../../engine/index.js';
-import { canStrike, firstWeaponFor, strikeDistance } from '../attack/reach.js';
+import { canStrike, firstWeaponFor, strikeDistance } from '../attack/index.js';
 import type { Weapon } from '../sheet.js';
 import { combatantOf, dataOf, isUp, nameOf, sheetOf } from '../state.js';
 

@@ -17,7 +17,7 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { event, type AmbushRoll, type AmbushRolledData } from '../events.js';
-import { withBonus } from '../attack/notation.js';
+import { withBonus } from '../attack/index.js';
 import { groupCheck } from '../options.js';
 import { combatantOf, gameOf, isUp, sheetOf } from '../state.js';
 

@@ -11,7 +11,7 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { event, type SurpriseDeclaredData } from '../events.js';
-import { isGm } from '../actions/commands.js';
+import { isGm } from '../actions/index.js';
 
 export function decideDeclareSurprise(
   state: CombatState,

@@ -12,7 +12,7 @@ import {
 } from '../../../engine/index.js';
 import { event, type HealthAdjustedData } from '../events.js';
 import { combatantOf, dataOf, sheetOf } from '../state.js';
-import { isGm } from '../actions/commands.js';
+import { isGm } from '../actions/index.js';
 
 export function decideAdjustHealth(
   state: CombatState,

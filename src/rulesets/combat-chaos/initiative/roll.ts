@@ -15,7 +15,7 @@ import type {
 } from '../../../engine/index.js';
 import { initiativeDie, initiativeGroups, tieBreak } from '../options.js';
 import { combatantOf, sheetOf } from '../state.js';
-import { withBonus } from '../attack/notation.js';
+import { withBonus } from '../attack/index.js';
 
 function rolled(state: CombatState, bonus: number, dice: Dice): InitiativeRoll {
   const roll = dice.roll(withBonus(initiativeDie(state.options), bonus));

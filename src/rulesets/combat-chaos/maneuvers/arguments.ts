@@ -11,11 +11,11 @@ import {
   type Position,
   type Result,
 } from '../../../engine/index.js';
-import { inHand, type ModeSources } from '../attack/advantage.js';
+import { inHand, type ModeSources } from '../attack/index.js';
 import { type Contender } from './contest.js';
-import { heldWeapon, turnTaker } from '../actions/commands.js';
-import { grappleReach } from '../evolve-maneuvers.js';
-import { canStrike } from '../attack/reach.js';
+import { heldWeapon, turnTaker } from '../actions/index.js';
+import { grappleReach } from './evolve.js';
+import { canStrike } from '../attack/index.js';
 import { isMissile, type Weapon } from '../sheet.js';
 import { combatantOf, dataOf, isUp, sheetOf } from '../state.js';
 

@@ -13,7 +13,7 @@ import { decideCharge } from './charge/decide.js';
 import { decideBrace, decideBraceStrike } from './brace/decide.js';
 import { decideDefend } from './defend/decide.js';
 import { decideSupport } from './support/decide.js';
-import { decideCastSpell } from '../spells/decide.js';
+import { decideCastSpell } from '../spells/index.js';
 
 /** The commands this feature decides; `undefined` for any other command. */
 export const ATTACKS_COMMANDS: readonly string[] = [

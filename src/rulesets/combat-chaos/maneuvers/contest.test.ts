@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TypedDice } from '../../../engine/index.js';
-import type { Mode } from '../attack/advantage.js';
+import type { Mode } from '../attack/index.js';
 import { attackRollChance, contest, contestChance, type Contender } from './contest.js';
 
 const side = (id: string, bonus: number, sources: Contender['sources'] = {}): Contender => ({

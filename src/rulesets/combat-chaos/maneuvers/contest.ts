@@ -15,9 +15,9 @@ import type { Combatant, CombatantId, CombatState, Dice } from '../../../engine/
 import type { AttackRollData, ContestData, RolledSide } from '../events.js';
 
 export type { AttackRollData, ContestData, RolledSide } from '../events.js';
-import { withBonus } from '../attack/notation.js';
+import { withBonus } from '../attack/index.js';
 import { combatChaosOn } from '../options.js';
-import { isHit, judge } from '../attack/resolve.js';
+import { isHit, judge } from '../attack/index.js';
 import {
   attackSources,
   d20Of,
@@ -26,7 +26,7 @@ import {
   naturalChance,
   type Mode,
   type ModeSources,
-} from '../attack/advantage.js';
+} from '../attack/index.js';
 import type { Weapon } from '../sheet.js';
 import { sheetOf } from '../state.js';
 

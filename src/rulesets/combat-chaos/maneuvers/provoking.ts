@@ -12,8 +12,8 @@ import {
   type Pending,
 } from '../../../engine/index.js';
 import { event } from '../events.js';
-import { type Maneuver, type ManeuverFoiledData } from '../evolve-maneuvers.js';
-import { answerOffers, offerEvents, reactionEvents, unavailable } from '../reactions/offers.js';
+import { type Maneuver, type ManeuverFoiledData } from './evolve.js';
+import { answerOffers, offerEvents, reactionEvents, unavailable } from '../reactions/index.js';
 import { combatantOf, isUp, sheetOf, type Offer } from '../state.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -22,11 +22,11 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { event, type MovedData } from '../events.js';
-import { grapplerOf } from '../evolve-maneuvers.js';
+import { grapplerOf } from '../maneuvers/index.js';
 import { leavingReachProvokes } from '../options.js';
-import { leavingReachOffers, offerEvents, reactionEvents } from '../reactions/offers.js';
+import { leavingReachOffers, offerEvents, reactionEvents } from '../reactions/index.js';
 import { dataOf, sheetOf } from '../state.js';
-import { positionArg, turnTaker } from '../actions/commands.js';
+import { positionArg, turnTaker } from '../actions/index.js';
 
 export function decideMove(
   state: CombatState,

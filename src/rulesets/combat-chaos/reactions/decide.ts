@@ -31,9 +31,9 @@ import {
   reactionEvents,
   type Cause,
 } from './offers.js';
-import { resolveAttack } from '../attack/resolve.js';
+import { resolveAttack } from '../attack/index.js';
 import { combatantOf, dataOf, isUp, sheetOf, type Offer } from '../state.js';
-import { isGm } from '../actions/commands.js';
+import { isGm } from '../actions/index.js';
 
 /** Up, not surprised, and the round's reaction still unspent. */
 export function reactionLeft(c: Combatant): Result<Combatant> {

@@ -1,4 +1,6 @@
 /**
+ * Over 400 lines: every offer of a reaction (attack of opportunity, Kipup, Brace) and its answer in one flow, read top-down; the event types moved to events.ts.
+ *
  * Reactions. seed 002: "Reactions can be taken anytime, as long as their triggering conditions are
  * met." One per round (`budget.reaction`). Attacks of opportunity are offered for a natural 1 on a
  * melee attack, for leaving a melee reach (option `leavingReachProvokes`), for standing up (option
@@ -21,7 +23,7 @@ import type {
   Position,
 } from '../../../engine/index.js';
 import { distance, nextOffer, offerEvents, pathDistance } from '../../../engine/index.js';
-import { inHand } from '../attack/advantage.js';
+import { inHand } from '../attack/index.js';
 import {
   event,
   type AttackMadeData,
@@ -32,9 +34,9 @@ import {
 
 export type { KippedUpData, ReactionPassedData, ReactionUnavailableData } from '../events.js';
 export { canKipup } from '../state.js';
-import { canStrike } from '../attack/reach.js';
+import { canStrike } from '../attack/index.js';
 import { opportunityWeapons } from '../options.js';
-import { resolveAttack } from '../attack/resolve.js';
+import { resolveAttack } from '../attack/index.js';
 import { isMissile, type Weapon } from '../sheet.js';
 import {
   combatantOf,

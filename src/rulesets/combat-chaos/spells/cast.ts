@@ -11,11 +11,11 @@
  * Soak applies to spell damage with option `spellSoak` (default on).
  */
 import type { Combatant, CombatState, Dice } from '../../../engine/index.js';
-import { attackSources, d20PlusIn, modeOf } from '../attack/advantage.js';
+import { attackSources, d20PlusIn, modeOf } from '../attack/index.js';
 import type { SpellCastData, Verdict } from '../events.js';
-import { doubledDice, withBonus } from '../attack/notation.js';
+import { doubledDice, withBonus } from '../attack/index.js';
 import { combatChaosOn, criticalDamage, spellSoak } from '../options.js';
-import { dealtDamage, isHit, judge } from '../attack/resolve.js';
+import { dealtDamage, isHit, judge } from '../attack/index.js';
 import type { Sheet, Spell } from '../sheet.js';
 import { dataOf, sheetOf } from '../state.js';
 

@@ -9,7 +9,7 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
-import { targetArg, turnTaker } from '../actions/commands.js';
+import { targetArg, turnTaker } from '../actions/index.js';
 import { event } from '../events.js';
 import { resolveSpell } from './cast.js';
 import { dataOf, sheetOf } from '../state.js';

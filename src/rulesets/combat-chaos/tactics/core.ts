@@ -1,4 +1,6 @@
 /**
+ * Over 400 lines: the steps a turn is made of share the command caches and harm tables above them; the seams (commands, readings, harm, answers, steps) are marked with section rules, to become files of tactics/ next (issue 15, left).
+ *
  * What the simulator's tactics (tactics.ts) share: readings of the state (foes, allies, who
  * threatens whom, the leader), the expected harm of a strike (exact odds, cached by the objects
  * that decide them), the commands themselves (built from the state and checked as decide checks
@@ -27,22 +29,17 @@ import {
   modeOf,
   threatens,
   type Mode,
-} from '../attack/advantage.js';
-import {
-  bracersCharged,
-  chargeBonus,
-  chargerReach,
-  type BraceOffer,
-} from '../maneuvers/brace/brace.js';
-import { grapplerOf, speedNow } from '../evolve-maneuvers.js';
-import { critChance, damageOdds, hitChance } from '../odds.js';
+} from '../attack/index.js';
+import { bracersCharged, chargeBonus, chargerReach, type BraceOffer } from '../maneuvers/index.js';
+import { grapplerOf, speedNow } from '../maneuvers/index.js';
+import { critChance, damageOdds, hitChance } from '../maneuvers/index.js';
 import { combatChaosOn, criticalDamage, leavingReachProvokes, spellSoak } from '../options.js';
-import { canKipup } from '../reactions/offers.js';
-import { canStrike, strikeDistance } from '../attack/reach.js';
-import { attacksPerAction } from '../attack/resolve.js';
+import { canKipup } from '../reactions/index.js';
+import { canStrike, strikeDistance } from '../attack/index.js';
+import { attacksPerAction } from '../attack/index.js';
 import { isMissile, isPolearm, type Sheet, type Spell, type Weapon } from '../sheet.js';
-import { withBonus } from '../attack/notation.js';
-import { spellBonus, spellCrits } from '../spells/cast.js';
+import { withBonus } from '../attack/index.js';
+import { spellBonus, spellCrits } from '../spells/index.js';
 import { combatantOf, canReact, dataOf, gameOf, isUp, sheetOf, type Offer } from '../state.js';
 
 type Opts = Readonly<Record<string, unknown>>;

@@ -19,8 +19,8 @@
  * tactic's `maneuverThreshold`.
  */
 import type { Combatant, CombatState, Command } from '../../../engine/index.js';
-import { inHand, modeOf } from '../attack/advantage.js';
-import { attackRollChance, chanceOf, meleeRollSources } from '../maneuvers/contest.js';
+import { inHand, modeOf } from '../attack/index.js';
+import { attackRollChance, chanceOf, meleeRollSources } from '../maneuvers/index.js';
 import {
   athleticsContest,
   bestSkill,
@@ -29,15 +29,15 @@ import {
   TRIP_ATTACK,
   tripContest,
 } from '../maneuvers/index.js';
-import { grappleReach, grapplerOf } from '../evolve-maneuvers.js';
+import { grappleReach, grapplerOf } from '../maneuvers/index.js';
 import { combatChaosOn, proneEffects } from '../options.js';
-import { maneuverOffer, standingProvokes } from '../reactions/offers.js';
-import { canStrike } from '../attack/reach.js';
-import { attacksPerAction } from '../attack/resolve.js';
+import { maneuverOffer, standingProvokes } from '../reactions/index.js';
+import { canStrike } from '../attack/index.js';
+import { attacksPerAction } from '../attack/index.js';
 import { isMissile, isUnarmed, type Weapon } from '../sheet.js';
 import { canReact, canTakeTurn, dataOf, sheetOf } from '../state.js';
-import { damageOdds } from '../odds.js';
-import { withBonus } from '../attack/notation.js';
+import { damageOdds } from '../maneuvers/index.js';
+import { withBonus } from '../attack/index.js';
 import { attackHarm, bestMelee, strikeHarm } from './core.js';
 
 /** A maneuver and what it is worth (expected damage, net of the attack of opportunity it provokes). */

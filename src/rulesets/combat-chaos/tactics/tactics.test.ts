@@ -21,7 +21,7 @@ import {
 import { runFight } from '../../../sim/fight.js';
 import { makePolicy } from '../../../sim/policy.js';
 import { combatChaos } from '../index.js';
-import { kipupOffer } from '../reactions/offers.js';
+import { kipupOffer } from '../reactions/index.js';
 import { dataOf, withCond, withData, type Cond } from '../state.js';
 import { leaderOf } from './core.js';
 import { TACTICS } from './index.js';

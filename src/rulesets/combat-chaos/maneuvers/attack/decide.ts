@@ -19,10 +19,10 @@ import {
 } from '../../../../engine/index.js';
 import { chargeBonus } from '../brace/brace.js';
 import { event, type AttackMadeData } from '../../events.js';
-import { fumbleOffer, fumbleUnavailable, reactionEvents } from '../../reactions/offers.js';
-import { resolveAttack } from '../../attack/resolve.js';
+import { fumbleOffer, fumbleUnavailable, reactionEvents } from '../../reactions/index.js';
+import { resolveAttack } from '../../attack/index.js';
 import { combatantOf, dataOf, withData } from '../../state.js';
-import { targetArg, turnTaker, weaponArg } from '../../actions/commands.js';
+import { targetArg, turnTaker, weaponArg } from '../../actions/index.js';
 
 export function decideAttack(
   state: CombatState,

@@ -19,7 +19,7 @@ import {
   type Pending,
   type Position,
 } from '../../../../engine/index.js';
-import { inHand } from '../../attack/advantage.js';
+import { inHand } from '../../attack/index.js';
 import { isMissile, isPolearm, type Weapon } from '../../sheet.js';
 import { canReact, dataOf, sheetOf, type Cond } from '../../state.js';
 

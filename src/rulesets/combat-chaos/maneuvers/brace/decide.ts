@@ -11,17 +11,17 @@ import {
   type GameEvent,
   type Result,
 } from '../../../../engine/index.js';
-import { inHand } from '../../attack/advantage.js';
+import { inHand } from '../../attack/index.js';
 import { longestPolearm, type BraceOffer } from './brace.js';
-import { turnTaker } from '../../actions/commands.js';
+import { turnTaker } from '../../actions/index.js';
 import { event, type BracedData, type ReactionTakenData } from '../../events.js';
 import {
   afterAttack,
   fumbleOffer,
   fumbleUnavailable,
   reactionEvents,
-} from '../../reactions/offers.js';
-import { resolveAttack } from '../../attack/resolve.js';
+} from '../../reactions/index.js';
+import { resolveAttack } from '../../attack/index.js';
 import { combatantOf, dataOf, isUp } from '../../state.js';
 
 /** Brace: a bonus action; a polearm in hand. Bracing lasts until his next turn starts. */

@@ -17,7 +17,7 @@ import {
   type Position,
   type Result,
 } from '../../../../engine/index.js';
-import { inHand } from '../../attack/advantage.js';
+import { inHand } from '../../attack/index.js';
 import {
   braceOffer,
   bracersCharged,
@@ -25,21 +25,21 @@ import {
   CHARGE_DISTANCE,
   placed,
 } from '../brace/brace.js';
-import { positionArg, targetArg, turnTaker } from '../../actions/commands.js';
+import { positionArg, targetArg, turnTaker } from '../../actions/index.js';
 import { event, type ChargedData, type ReactionTakenData } from '../../events.js';
 import { leavingReachProvokes } from '../../options.js';
-import { canStrike } from '../../attack/reach.js';
+import { canStrike } from '../../attack/index.js';
 import {
   afterAttack,
   fumbleOffer,
   fumbleUnavailable,
   leavingReachOffers,
   reactionEvents,
-} from '../../reactions/offers.js';
-import { resolveAttack } from '../../attack/resolve.js';
+} from '../../reactions/index.js';
+import { resolveAttack } from '../../attack/index.js';
 import type { Weapon } from '../../sheet.js';
 import { combatantOf, dataOf, isUp, sheetOf } from '../../state.js';
-import { ft } from '../../spells/decide.js';
+import { ft } from '../../spells/index.js';
 
 export const EPS = 1e-6;
 

@@ -1,9 +1,9 @@
 /** Constrict (seed 002: "You deal your unarmed damage die plus twice your MIGHT modifier ..."). */
 import { ok, refuse, type Command, type CombatState, type Dice } from '../../../../engine/index.js';
-import { turnTaker } from '../../actions/commands.js';
+import { turnTaker } from '../../actions/index.js';
 import { event } from '../../events.js';
-import { grapplerOf, type ConstrictedData } from '../../evolve-maneuvers.js';
-import { withBonus } from '../../attack/notation.js';
+import { grapplerOf, type ConstrictedData } from '../evolve.js';
+import { withBonus } from '../../attack/index.js';
 import { dataOf, sheetOf } from '../../state.js';
 import { type Events, foeArg } from '../arguments.js';
 

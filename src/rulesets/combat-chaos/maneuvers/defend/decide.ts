@@ -9,11 +9,11 @@ import {
   type GameEvent,
   type Result,
 } from '../../../../engine/index.js';
-import { guardReach } from '../../attack/advantage.js';
-import { turnTaker } from '../../actions/commands.js';
+import { guardReach } from '../../attack/index.js';
+import { turnTaker } from '../../actions/index.js';
 import { event, type DefendedData } from '../../events.js';
 import { combatantOf, dataOf, isUp } from '../../state.js';
-import { ft } from '../../spells/decide.js';
+import { ft } from '../../spells/index.js';
 
 /** An ally by id: on the same side, still up. */
 export function allyArg(state: CombatState, me: Combatant, value: unknown): Result<Combatant> {

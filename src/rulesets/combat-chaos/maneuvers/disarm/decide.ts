@@ -10,12 +10,12 @@ import {
   type CombatState,
   type Dice,
 } from '../../../../engine/index.js';
-import { inHand } from '../../attack/advantage.js';
+import { inHand } from '../../attack/index.js';
 import { attackNaturals, contest, meleeRollSources, type Contender } from '../contest.js';
-import { turnTaker } from '../../actions/commands.js';
+import { turnTaker } from '../../actions/index.js';
 import { event } from '../../events.js';
-import { type DisarmAttemptedData, type WeaponPickedUpData } from '../../evolve-maneuvers.js';
-import { maneuverOffer } from '../../reactions/offers.js';
+import { type DisarmAttemptedData, type WeaponPickedUpData } from '../evolve.js';
+import { maneuverOffer } from '../../reactions/index.js';
 import { isUnarmed, type Weapon } from '../../sheet.js';
 import { dataOf } from '../../state.js';
 import { type Events, actionTaker, foeArg, meleeWeaponArg } from '../arguments.js';

@@ -12,7 +12,7 @@ import {
   type Dice,
 } from '../../../../engine/index.js';
 import { contest, type Contender } from '../contest.js';
-import { turnTaker } from '../../actions/commands.js';
+import { turnTaker } from '../../actions/index.js';
 import { event } from '../../events.js';
 import {
   grappledBy,
@@ -21,8 +21,8 @@ import {
   type EscapeAttemptedData,
   type GrappleAttemptedData,
   type GrappleEndedData,
-} from '../../evolve-maneuvers.js';
-import { maneuverOffer } from '../../reactions/offers.js';
+} from '../evolve.js';
+import { maneuverOffer } from '../../reactions/index.js';
 import {
   type Events,
   type Skill,

@@ -11,11 +11,11 @@ import {
   type Dice,
   type Result,
 } from '../../../../engine/index.js';
-import { isGm, turnTaker } from '../../actions/commands.js';
-import { reactionLeft } from '../../reactions/decide.js';
+import { isGm, turnTaker } from '../../actions/index.js';
+import { reactionLeft } from '../../reactions/index.js';
 import { event, type ReactionTakenData } from '../../events.js';
-import { type KippedUpData, type StoodUpData } from '../../evolve-maneuvers.js';
-import { reactionEvents, standingProvokes, standOffers } from '../../reactions/offers.js';
+import { type KippedUpData, type StoodUpData } from '../evolve.js';
+import { reactionEvents, standingProvokes, standOffers } from '../../reactions/index.js';
 import { combatantOf, dataOf, isUp, sheetOf, withCond, type Offer } from '../../state.js';
 import { type Events } from '../arguments.js';
 

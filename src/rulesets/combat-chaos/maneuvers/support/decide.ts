@@ -7,8 +7,8 @@ import {
   type GameEvent,
   type Result,
 } from '../../../../engine/index.js';
-import { threatens } from '../../attack/advantage.js';
-import { turnTaker } from '../../actions/commands.js';
+import { threatens } from '../../attack/index.js';
+import { turnTaker } from '../../actions/index.js';
 import { event, type SupportedData } from '../../events.js';
 import { combatantOf, isUp } from '../../state.js';
 import { actionLeft, allyArg } from '../defend/decide.js';

@@ -10,10 +10,10 @@ import {
   type CombatState,
   type Dice,
 } from '../../../../engine/index.js';
-import { type ModeSources } from '../../attack/advantage.js';
+import { type ModeSources } from '../../attack/index.js';
 import { attackRoll, contest, type AttackRollData, type Contender } from '../contest.js';
-import { type TripAttemptedData } from '../../evolve-maneuvers.js';
-import { canKipup, kipupOffer, maneuverOffer } from '../../reactions/offers.js';
+import { type TripAttemptedData } from '../evolve.js';
+import { canKipup, kipupOffer, maneuverOffer } from '../../reactions/index.js';
 import { type Weapon } from '../../sheet.js';
 import { combatantOf, dataOf, withCond } from '../../state.js';
 import {

@@ -2,8 +2,8 @@
  * Log lines of the maneuvers' events, e.g. "Akodo tries to grapple Bayushi: athletics 2d20kl1+3 = 8
  * (disadvantage: armed target) vs athletics d20+1 = 6 — Bayushi is grappled (speed 0)".
  */
-import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
-import type { AttackRollData, ContestData, RolledSide } from './maneuvers/contest.js';
+import type { CombatState, GameEvent, Rolled } from '../../../engine/index.js';
+import type { AttackRollData, ContestData, RolledSide } from './contest.js';
 import type {
   ConstrictedData,
   DisarmAttemptedData,
@@ -16,11 +16,11 @@ import type {
   StoodUpData,
   TripAttemptedData,
   WeaponPickedUpData,
-} from './evolve-maneuvers.js';
-import { shortDice } from './attack/notation.js';
-import { combatChaosOn } from './options.js';
-import type { ReactionPassedData } from './reactions/offers.js';
-import { combatantOf, nameOf, sheetOf } from './state.js';
+} from './evolve.js';
+import { shortDice } from '../attack/index.js';
+import { combatChaosOn } from '../options.js';
+import type { ReactionPassedData } from '../reactions/index.js';
+import { combatantOf, nameOf, sheetOf } from '../state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
 const rolled = (r: Rolled): string => `${shortDice(r.expression)} = ${r.total}`;

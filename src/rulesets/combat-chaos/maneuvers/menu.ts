@@ -6,7 +6,7 @@
  * each roll with its exact odds: `hit` is P(win) of the opposed roll with its advantage or
  * disadvantage (ties go to the defender), or P(hit) of Trip's attack roll.
  */
-import { odds as diceOdds, type Distribution } from '../../dice/index.js';
+import { odds as diceOdds, type Distribution } from '../../../dice/index.js';
 import {
   type ActionOption,
   type Combatant,
@@ -14,30 +14,21 @@ import {
   type CombatState,
   type Odds,
   type Pending,
-} from '../../engine/index.js';
-import { inHand, modeOf, type Mode, type ModeSources } from './attack/advantage.js';
-import {
-  attackRollChance,
-  chanceOf,
-  meleeRollSources,
-  type Contender,
-} from './maneuvers/contest.js';
-import {
-  athleticsContest,
-  bestSkill,
-  disarmContest,
-  escapeContest,
-  PUSH_DISTANCE,
-  TRIP_ATTACK,
-  tripContest,
-} from './maneuvers/index.js';
-import { grappleReach, grappledBy, grapplerOf, isArmed } from './evolve-maneuvers.js';
-import { withBonus } from './attack/notation.js';
-import { combatChaosOn } from './options.js';
-import { canKipup, maneuverOffer, standingProvokes } from './reactions/offers.js';
-import { canStrike } from './attack/reach.js';
-import { isMissile, isUnarmed, type Weapon } from './sheet.js';
-import { combatantOf, dataOf, isUp, sheetOf } from './state.js';
+} from '../../../engine/index.js';
+import { inHand, modeOf, type Mode, type ModeSources } from '../attack/index.js';
+import { attackRollChance, chanceOf, meleeRollSources, type Contender } from './contest.js';
+import { bestSkill } from './arguments.js';
+import { disarmContest } from './disarm/decide.js';
+import { athleticsContest, escapeContest } from './grapple/decide.js';
+import { PUSH_DISTANCE } from './push/decide.js';
+import { TRIP_ATTACK, tripContest } from './trip/decide.js';
+import { grappleReach, grappledBy, grapplerOf, isArmed } from './evolve.js';
+import { withBonus } from '../attack/index.js';
+import { combatChaosOn } from '../options.js';
+import { canKipup, maneuverOffer, standingProvokes } from '../reactions/index.js';
+import { canStrike } from '../attack/index.js';
+import { isMissile, isUnarmed, type Weapon } from '../sheet.js';
+import { combatantOf, dataOf, isUp, sheetOf } from '../state.js';
 
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
 

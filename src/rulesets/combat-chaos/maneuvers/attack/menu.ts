@@ -10,13 +10,13 @@ import {
   type Combatant,
   type CombatState,
   type Pending,
-} from '../../engine/index.js';
-import { guardReach, inHand, threatens } from './attack/advantage.js';
-import { longestPolearm, type BraceOffer } from './maneuvers/brace/brace.js';
-import { attackOdds, chargeOdds, spellOdds } from './odds.js';
-import { canStrike } from './attack/reach.js';
-import { isMissile } from './sheet.js';
-import { combatantOf, dataOf, isUp, sheetOf } from './state.js';
+} from '../../../../engine/index.js';
+import { guardReach, inHand, threatens } from '../../attack/index.js';
+import { longestPolearm, type BraceOffer } from '../brace/brace.js';
+import { attackOdds, chargeOdds, spellOdds } from '../odds.js';
+import { canStrike } from '../../attack/index.js';
+import { isMissile } from '../../sheet.js';
+import { combatantOf, dataOf, isUp, sheetOf } from '../../state.js';
 
 const ft = (n: number): number => Math.round(n * 10) / 10;
 

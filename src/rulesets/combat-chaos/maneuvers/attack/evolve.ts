@@ -3,7 +3,7 @@
  * spells, and the ends of what they leave behind. Events not its own return the state unchanged,
  * after a cheap look at the fields they could touch.
  */
-import type { Combatant, CombatState, GameEvent } from '../../engine/index.js';
+import type { Combatant, CombatState, GameEvent } from '../../../../engine/index.js';
 import type {
   AttackMadeData,
   BracedData,
@@ -12,10 +12,10 @@ import type {
   ReactionTakenData,
   SpellCastData,
   SupportedData,
-} from './events.js';
-import { defendLasts } from './options.js';
-import { attacksPerAction } from './attack/resolve.js';
-import { isPolearm } from './sheet.js';
+} from '../../events.js';
+import { defendLasts } from '../../options.js';
+import { attacksPerAction } from '../../attack/index.js';
+import { isPolearm } from '../../sheet.js';
 import {
   combatantOf,
   dataOf,
@@ -25,7 +25,7 @@ import {
   withCond,
   withData,
   withGame,
-} from './state.js';
+} from '../../state.js';
 
 /** His own turn starts: bracing ends ("until his next turn"), so do a Charge and (next-turn) a Defend. */
 function turnStarted(s: CombatState, id: string): CombatState {

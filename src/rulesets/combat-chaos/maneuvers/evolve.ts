@@ -19,7 +19,7 @@ import {
   type CombatantId,
   type CombatState,
   type GameEvent,
-} from '../../engine/index.js';
+} from '../../../engine/index.js';
 import {
   deferredOf,
   type AttackMadeData,
@@ -37,8 +37,8 @@ import {
   type StoodUpData,
   type TripAttemptedData,
   type WeaponPickedUpData,
-} from './events.js';
-import { afterKipup, kipupOffer } from './reactions/offers.js';
+} from '../events.js';
+import { afterKipup, kipupOffer } from '../reactions/index.js';
 import {
   combatantOf,
   canKipup,
@@ -54,7 +54,7 @@ import {
   type ChaosData,
   type Cond,
   type Offer,
-} from './state.js';
+} from '../state.js';
 
 // The maneuvers' event data (events.ts) and the readings of their state (state.ts), for their readers.
 export {
@@ -72,7 +72,7 @@ export {
   type StoodUpData,
   type TripAttemptedData,
   type WeaponPickedUpData,
-} from './events.js';
+} from '../events.js';
 export {
   HANDS,
   grappleReach,
@@ -82,7 +82,7 @@ export {
   speedNow,
   hasBonusAttack,
   hasBonusUse,
-} from './state.js';
+} from '../state.js';
 
 // ---------------------------------------------------------------------------------------------
 // The fold.

@@ -3,9 +3,9 @@
  * the pieces the core's AttackMade line uses: the roll's mode with its sources, a Charge's bonus,
  * a braced polearm's critical, and the Brace reaction's offer.
  */
-import type { CombatState, GameEvent, Pending, Rolled } from '../../engine/index.js';
-import type { ModeSources } from './attack/advantage.js';
-import type { BraceOffer } from './maneuvers/brace/brace.js';
+import type { CombatState, GameEvent, Pending, Rolled } from '../../../../engine/index.js';
+import type { ModeSources } from '../../attack/index.js';
+import type { BraceOffer } from '../brace/brace.js';
 import type {
   AttackMadeData,
   BracedData,
@@ -13,11 +13,11 @@ import type {
   DefendedData,
   SpellCastData,
   SupportedData,
-} from './events.js';
-import { inHand } from './attack/advantage.js';
-import { shortDice } from './attack/notation.js';
-import { isPolearm } from './sheet.js';
-import { combatantOf, nameOf, sheetOf } from './state.js';
+} from '../../events.js';
+import { inHand } from '../../attack/index.js';
+import { shortDice } from '../../attack/index.js';
+import { isPolearm } from '../../sheet.js';
+import { combatantOf, nameOf, sheetOf } from '../../state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);
 const rolled = (r: Rolled): string => `${shortDice(r.expression)} = ${r.total}`;
