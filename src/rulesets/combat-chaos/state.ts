@@ -113,7 +113,7 @@ export interface ChaosGame {
   readonly supports: readonly Support[];
   /**
    * A maneuver rolled and won, waiting for its target's answer to the attack of opportunity
-   * (`Deferred` in evolve-maneuvers.ts; unknown here so that state.ts imports no feature).
+   * (`Deferred` in events.ts; unknown here so that state.ts imports no feature).
    */
   readonly deferred: unknown;
 }

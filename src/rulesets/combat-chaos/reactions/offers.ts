@@ -72,7 +72,7 @@ export interface KipupOffer extends Pending {
   };
 }
 
-/** Any reaction waiting in `game.queue` (the Brace reaction of decide-attacks.ts too). */
+/** Any reaction waiting in `game.queue` (the Brace reaction of maneuvers/brace/ too). */
 type Waiting = Pending & { readonly data: { readonly provoker: CombatantId } };
 
 const offer = (

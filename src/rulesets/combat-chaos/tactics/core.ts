@@ -532,7 +532,7 @@ export function bestStrike(
       for (const t of foes) {
         const away = distance(me.position, t.position);
         for (const w of hand) {
-          // As the menu (menu-attacks.ts charges): out of reach, within double the speed.
+          // As the menu (maneuvers/attack/menu.ts charges): out of reach, within double the speed.
           if (isMissile(w) || away <= w.reach + EPS || away - w.reach > 2 * speed) continue;
           const to = towards(me.position, t.position, away - w.reach);
           if (!canStrike(to, t.position, w)) continue;
@@ -601,7 +601,7 @@ function braceCost(
   return cost;
 }
 
-/** As decide-attacks.ts checkCharge: the move and the action left, standing, free, able to move. */
+/** As maneuvers/charge/decide.ts checkCharge: the move and the action left, standing, free, able to move. */
 export function canCharge(me: Combatant): boolean {
   const d = dataOf(me);
   return (
@@ -702,7 +702,7 @@ export function advance(
 const ESCAPE_ATHLETICS = frozen({ type: 'Escape', data: { how: 'athletics' } });
 const ESCAPE_ACROBATICS = frozen({ type: 'Escape', data: { how: 'acrobatics' } });
 
-/** Escape with the better of the two skills (decide-maneuvers.ts bestSkill: athletics on a tie). */
+/** Escape with the better of the two skills (maneuvers/arguments.ts bestSkill: athletics on a tie). */
 function escapeCommand(me: Combatant): Command {
   const k = sheetOf(me).skills;
   return k.acrobatics > k.athletics ? ESCAPE_ACROBATICS : ESCAPE_ATHLETICS;

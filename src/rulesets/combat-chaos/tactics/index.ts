@@ -1,7 +1,7 @@
 /**
  * The simulator's named tactics for this rule set (issue 7, "Tactics"): small pure functions over
  * the state that a GM recognises. Each builds its command from the state with the rule set's own
- * readings and cached exact odds (tactics-core.ts), never from the legal-actions menu, which it
+ * readings and cached exact odds (tactics/core.ts), never from the legal-actions menu, which it
  * asks for only in a state it does not know (`fallback`). Every one answers the reactions offered
  * to it at once (attacks of opportunity, the braced strike, Kipup). README.md, "Simulator tactics".
  */
@@ -171,7 +171,7 @@ function protectLeaderTurn(s: CombatState, me: Combatant): Command {
 
 /**
  * As `aggressive`, but with the action left it weighs every maneuver against the Attack action it
- * would replace, in expected damage (tactics-maneuvers.ts): Trip when allies can strike the fallen
+ * would replace, in expected damage (tactics/maneuvers.ts): Trip when allies can strike the fallen
  * foe, Grapple and Constrict with a MIGHT to crush with, Push a grappler off an ally, Disarm a
  * foe's best weapon, Support an ally who has yet to act; a maneuver only with a chance of success
  * of at least `maneuverThreshold`.

@@ -51,7 +51,7 @@ const HOLD_ROUNDS = 2;
 
 const EPS = 1e-9;
 
-/** Within arm's length: Grapple, Push, Trip by a test (decide-maneuvers.ts closeArg, to the bit). */
+/** Within arm's length: Grapple, Push, Trip by a test (maneuvers/arguments.ts closeArg, to the bit). */
 const close = (me: Combatant, t: Combatant): boolean =>
   Math.sqrt((me.position.x - t.position.x) ** 2 + (me.position.y - t.position.y) ** 2) <=
   grappleReach(me) + EPS;

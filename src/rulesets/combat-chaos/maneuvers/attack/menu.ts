@@ -113,7 +113,7 @@ export function menuAttacks(s: CombatState, me: Combatant): ActionOption[] {
 
 /**
  * The Brace reaction's answers: strike with each braced polearm (odds: always critical), or not;
- * `undefined` for any other pending reaction (as menu-maneuvers.ts `menuPending`).
+ * `undefined` for any other pending reaction (as maneuvers/menu.ts `menuPending`).
  */
 export function menuBraceReaction(s: CombatState, pending: Pending): ActionOption[] | undefined {
   if (pending.trigger !== 'brace') return undefined;
