@@ -4,6 +4,7 @@ import {
   attackSources,
   d20Of,
   guardReach,
+  inHand,
   mergeSources,
   modeOf,
   naturalChance,
@@ -299,6 +300,17 @@ describe('advantage and disadvantage: combined sources, multi-weapon sheets, the
     const disarmed = patched(c, 'bayushi', { dropped: ['glaive'] });
     expect(threatens(at(disarmed, 'bayushi'), at(disarmed, 'akodo').position)).toBe(false);
     expect(attack(disarmed, [15, 3])).toMatchObject({ mode: 'normal', disadvantage: [] });
+    // The dagger is still in hand: it threatens within its 5 ft.
+    expect(inHand(at(disarmed, 'bayushi')).map((w) => w.name)).toEqual(['dagger']);
+    const near = patched(
+      fight([
+        fighter('akodo', 'lion', 0, { weapons: [bow] }),
+        fighter('bayushi', 'scorpion', 5, { weapons: [glaive, dagger] }),
+      ]),
+      'bayushi',
+      { dropped: ['glaive'] },
+    );
+    expect(attack(near, [15, 3]).disadvantage).toEqual(['threatened in melee by Bayushi']);
     // A bow alone threatens nobody, even at 5 ft.
     const archer = fight([
       fighter('akodo', 'lion', 0),
