@@ -15,7 +15,7 @@ import {
 import { createRng } from '../../dice/index.js';
 import { combatChaos } from './index.js';
 import { dataIn, type Entry } from './test-kit.js';
-import { canStrike } from './reach.js';
+import { canStrike } from './attack/index.js';
 import { gameOf, sheetOf } from './state.js';
 
 const weapon = (i: number) =>

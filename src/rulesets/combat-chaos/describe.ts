@@ -2,8 +2,8 @@
  * One readable log line per event, e.g. "Brakka attacks the goblin with a greataxe: d20+5 = 19
  * (natural 19: Combat Chaos hit) — 1d12+3 = 9 − soak 1 → 8 damage (the goblin 3/11)".
  */
-import { attackExtras, braceOfferLine, describeAttacks, modeText } from './describe-attacks.js';
-import { describeManeuvers, offerText } from './describe-maneuvers.js';
+import { attackExtras, braceOfferLine, describeAttacks, modeText } from './maneuvers/index.js';
+import { describeManeuvers, offerText } from './maneuvers/index.js';
 import { criticalDamage } from './options.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import type {
@@ -14,8 +14,8 @@ import type {
   ReactionsQueuedData,
   SurpriseDeclaredData,
 } from './events.js';
-import { shortDice } from './notation.js';
-import type { ReactionUnavailableData } from './reactions.js';
+import { shortDice } from './attack/index.js';
+import type { ReactionUnavailableData } from './reactions/index.js';
 import { combatantOf, nameOf, sheetOf, type Offer } from './state.js';
 
 const num = (n: number): string => String(Math.round(n * 10) / 10);

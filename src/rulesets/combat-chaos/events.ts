@@ -3,9 +3,8 @@
  * used it, so that a replay never rolls). Kernel events the rule set emits: Moved, ReactionOffered,
  * ReactionTaken.
  */
-import type { CombatantId, GameEvent, Position, Rolled } from '../../engine/index.js';
-import type { Mode } from './advantage.js';
-import type { Offer, Provocation } from './state.js';
+import type { CombatantId, CombatState, GameEvent, Position, Rolled } from '../../engine/index.js';
+import { gameOf, type Offer, type Provocation } from './state.js';
 
 /** What an attack spent: the action (first attack), a further attack of it, or a reaction. */
 export type AttackUse = 'action' | 'extra-attack' | 'reaction';
@@ -171,3 +170,200 @@ export const event = (type: string, data: Readonly<Record<string, unknown>>): Ga
   type,
   data,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Advantage and disadvantage (the attack/ folder rolls them; every roll's event names them).
+
+export type Mode = 'normal' | 'advantage' | 'disadvantage';
+
+export interface ModeSources {
+  readonly advantage?: readonly string[];
+  readonly disadvantage?: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opposed rolls (maneuvers/contest.ts rolls them).
+
+/** One side of a contest, rolled: every roll is stored in its event (a replay never rolls). */
+export interface RolledSide {
+  readonly id: CombatantId;
+  readonly with: string;
+  readonly bonus: number;
+  readonly mode: Mode;
+  readonly advantage: readonly string[];
+  readonly disadvantage: readonly string[];
+  readonly roll: Rolled;
+  /** The kept d20. */
+  readonly natural: number;
+  readonly total: number;
+  /** An attack roll decided by its natural alone (Combat Chaos, a natural 20). */
+  readonly always?: 'hit' | 'miss';
+}
+
+/** An opposed roll: the one who acts (`attacker`) against the one who resists (`defender`). */
+export interface ContestData {
+  readonly attacker: RolledSide;
+  readonly defender: RolledSide;
+  /** The attacker's total beats the defender's (a tie goes to the defender). */
+  readonly win: boolean;
+}
+
+/** A melee attack roll against defense (Trip's other form): no damage is rolled. */
+export interface AttackRollData {
+  readonly id: CombatantId;
+  readonly weapon: string;
+  readonly bonus: number;
+  readonly mode: Mode;
+  readonly advantage: readonly string[];
+  readonly disadvantage: readonly string[];
+  readonly roll: Rolled;
+  readonly natural: number;
+  readonly total: number;
+  readonly defense: number;
+  readonly verdict: Verdict;
+  readonly hit: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reactions (reactions/).
+
+/** ReactionUnavailable: an attack of opportunity the rules provoke that the reactor cannot make. */
+export type ReactionUnavailableData = {
+  readonly id: CombatantId;
+  readonly provoker: CombatantId;
+  readonly cause: Provocation;
+  readonly reason: string;
+};
+
+/** ReactionPassed: a reactor's standing choice 'never' let an offered reaction pass. */
+export type ReactionPassedData = {
+  readonly id: CombatantId;
+  readonly trigger: string;
+  readonly provoker: CombatantId;
+  readonly cause: string;
+};
+
+/** KippedUp: back on one's feet, no roll, no attack of opportunity (seed 002 Kipup). */
+export type KippedUpData = {
+  readonly actor: CombatantId;
+  readonly uses: 'bonus' | 'reaction';
+};
+
+// ---------------------------------------------------------------------------------------------
+// The maneuvers (maneuvers/; plain JSON, every roll is stored in its event).
+
+/** The maneuvers that take the action and roll. */
+export type Maneuver = 'grapple' | 'disarm' | 'push' | 'trip';
+
+/** Grapple { target }: an opposed athletics roll, at disadvantage against an armed target. */
+export type GrappleAttemptedData = {
+  readonly actor: CombatantId;
+  readonly target: CombatantId;
+  readonly uses: 'action';
+  /** The target holds a weapon (not unarmed, not dropped): disadvantage, and it provokes. */
+  readonly armed: boolean;
+  readonly contest: ContestData;
+  readonly win: boolean;
+  /** Whose answer to the attack of opportunity the grapple waits for (null: it lands now). */
+  readonly awaits: CombatantId | null;
+};
+
+/** Disarm { target, weapon?, targetWeapon? }: opposed melee attack rolls, the attacker's at disadvantage. */
+export type DisarmAttemptedData = {
+  readonly actor: CombatantId;
+  readonly target: CombatantId;
+  readonly uses: 'action';
+  readonly weapon: string;
+  readonly targetWeapon: string;
+  readonly contest: ContestData;
+  readonly win: boolean;
+  readonly awaits: CombatantId | null;
+};
+
+/** Push { target, distance? }: an opposed athletics roll; the target is shoved straight away. */
+export type PushAttemptedData = {
+  readonly actor: CombatantId;
+  readonly target: CombatantId;
+  readonly uses: 'action';
+  readonly armed: boolean;
+  readonly contest: ContestData;
+  readonly win: boolean;
+  /** The target's place before, and after a win. */
+  readonly from: Position;
+  readonly to: Position;
+  /** How far the target is shoved on a win (0 on a loss). */
+  readonly distance: number;
+};
+
+/** Trip { target, how?, weapon? }: an opposed test or a melee attack roll against defense. */
+export type TripAttemptedData = {
+  readonly actor: CombatantId;
+  readonly target: CombatantId;
+  readonly uses: 'action';
+  readonly how: 'athletics' | 'acrobatics' | 'attack';
+  /** The opposed test (null for the attack roll). */
+  readonly contest: ContestData | null;
+  /** The melee attack roll (null for the opposed test). */
+  readonly attack: AttackRollData | null;
+  readonly win: boolean;
+  readonly awaits: CombatantId | null;
+};
+
+/** The attack of opportunity a maneuver provoked (taken at once) dropped the one making it. */
+export type ManeuverFoiledData = {
+  readonly actor: CombatantId;
+  readonly target: CombatantId;
+  readonly maneuver: Maneuver;
+  readonly uses: 'action';
+};
+
+/** Escape { how? }: the grappled against the grappler's athletics. */
+export type EscapeAttemptedData = {
+  readonly actor: CombatantId;
+  readonly grappler: CombatantId;
+  readonly uses: 'action';
+  readonly contest: ContestData;
+  readonly win: boolean;
+};
+
+/** Constrict { target, as? }: unarmed die + 2 × MIGHT, less soak, to a grappled opponent. */
+export type ConstrictedData = {
+  readonly actor: CombatantId;
+  readonly target: CombatantId;
+  readonly uses: 'action' | 'bonus';
+  readonly round: number;
+  readonly damage: Rolled;
+  readonly soak: number;
+  readonly dealt: number;
+  readonly health: number;
+};
+
+/** Stand: up from prone, for half the move (`move`: the fraction of the move left after it). */
+export type StoodUpData = {
+  readonly actor: CombatantId;
+  readonly cost: number;
+  readonly move: number;
+};
+
+/** Release { target? }: the grappler lets go (free). */
+export type GrappleEndedData = {
+  readonly grappler: CombatantId;
+  readonly grappled: CombatantId;
+  readonly reason: 'released';
+};
+
+/** PickUp { weapon }: a dropped weapon back in hand, for the move. */
+export type WeaponPickedUpData = {
+  readonly actor: CombatantId;
+  readonly weapon: string;
+};
+
+/** A maneuver rolled and won whose effect waits for its target's answer to the attack of opportunity. */
+export type Deferred =
+  | { readonly type: 'GrappleAttempted'; readonly data: GrappleAttemptedData }
+  | { readonly type: 'DisarmAttempted'; readonly data: DisarmAttemptedData }
+  | { readonly type: 'TripAttempted'; readonly data: TripAttemptedData };
+
+/** `game.deferred` (typed `unknown` in state.ts: the type lives here, out of an import cycle). */
+export const deferredOf = (s: CombatState): Deferred | null =>
+  (gameOf(s).deferred as Deferred | null | undefined) ?? null;

@@ -19,10 +19,10 @@ import type {
   ReactionsQueuedData,
   SurpriseDeclaredData,
 } from './events.js';
-import { promote } from './reactions.js';
-import { evolveAttacks } from './evolve-attacks.js';
-import { evolveManeuvers } from './evolve-maneuvers.js';
-import { attacksPerAction } from './resolve.js';
+import { promote } from './reactions/index.js';
+import { evolveAttacks } from './maneuvers/index.js';
+import { evolveManeuvers } from './maneuvers/index.js';
+import { attacksPerAction } from './attack/index.js';
 import {
   combatantOf,
   dataOf,

@@ -3,12 +3,12 @@
  * Chaos naturals, defense and soak, ambushes and Hold. A plain object of pure functions (README.md).
  */
 import type { Combatant, CombatState, RuleSet } from '../../engine/index.js';
-import { legalActions } from './actions.js';
-import { hasBonusAttack, hasBonusUse, speedNow } from './evolve-maneuvers.js';
-import { decide } from './decide/index.js';
+import { legalActions } from './menu.js';
+import { hasBonusAttack, hasBonusUse, speedNow } from './maneuvers/index.js';
+import { decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
-import { initiative } from './initiative.js';
+import { initiative } from './initiative/index.js';
 import { commandOdds } from './odds.js';
 import { options } from './options.js';
 import { parseSheet } from './sheet.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { combatChaos } from './index.js';
-import type { Mode } from './advantage.js';
-import { damageOdds, hitChance, type ChaosOdds } from './odds.js';
-import { dealtDamage, judge } from './resolve.js';
-import { judgeSpell } from './spells.js';
+import type { Mode } from './attack/index.js';
+import { damageOdds, hitChance, type ChaosOdds } from './maneuvers/index.js';
+import { dealtDamage, judge } from './attack/index.js';
+import { judgeSpell } from './spells/index.js';
 import { Combat } from '../../engine/index.js';
 import { withCond } from './state.js';
 import { combat, duel, fighter, send, start } from './test-kit.js';

@@ -4,7 +4,7 @@
  */
 import type { CombatState, CombatantId, Plight, SimHooks } from '../../engine/index.js';
 import { combatantOf, dataOf, sheetOf } from './state.js';
-import { TACTICS } from './tactics.js';
+import { TACTICS } from './tactics/index.js';
 
 function plight(state: CombatState, id: CombatantId): Plight {
   const c = combatantOf(state, id);

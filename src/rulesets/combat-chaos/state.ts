@@ -11,8 +11,9 @@ import {
   type CombatantId,
   type CombatState,
   type Pending,
+  withinReach,
 } from '../../engine/index.js';
-import type { Sheet } from './sheet.js';
+import { isMissile, isPolearm, isUnarmed, type Sheet, type Weapon } from './sheet.js';
 
 /**
  * seed 002: "There are four basic types of actions; move, standard, bonus, and reaction."
@@ -112,7 +113,7 @@ export interface ChaosGame {
   readonly supports: readonly Support[];
   /**
    * A maneuver rolled and won, waiting for its target's answer to the attack of opportunity
-   * (`Deferred` in evolve-maneuvers.ts; unknown here so that state.ts imports no feature).
+   * (`Deferred` in events.ts; unknown here so that state.ts imports no feature).
    */
   readonly deferred: unknown;
 }
@@ -176,4 +177,91 @@ export function withGame(s: CombatState, game: ChaosGame): CombatState {
   const next = copyState(s);
   next.game = game;
   return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Readings of the weapons in hand (Disarm's `dropped`).
+
+/** The weapons still in hand (Disarm leaves the others on the ground, `cond.dropped`). */
+export function inHand(c: Combatant): readonly Weapon[] {
+  const dropped = dataOf(c).cond.dropped;
+  const weapons = sheetOf(c).weapons;
+  return dropped.length === 0 ? weapons : weapons.filter((w) => !dropped.includes(w.name));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Readings of the maneuver state (grapples, speed, a bonus action's uses, Kipup).
+
+/** An arm's length: the reach of wrestling, shoving and tripping with one's body. */
+export const HANDS = 5;
+
+/** How far one grapples, pushes and trips by a test: 5 ft, or an unarmed/natural weapon's reach. */
+export function grappleReach(c: Combatant): number {
+  let r = HANDS;
+  for (const w of sheetOf(c).weapons) if (isUnarmed(w) && !isMissile(w) && w.reach > r) r = w.reach;
+  return r;
+}
+
+/**
+ * Who holds `c` in a grapple now: the grappler, while both are up and within his reach (seed 002
+ * says nothing of how a grapple ends: it ends when either goes down or they are pushed apart).
+ */
+export function grapplerOf(s: CombatState, c: Combatant): Combatant | undefined {
+  const by = dataOf(c).cond.grappledBy;
+  if (by === null) return undefined;
+  const g = combatantOf(s, by);
+  if (!g || !isUp(g) || !isUp(c) || !withinReach(g.position, c.position, grappleReach(g)))
+    return undefined;
+  return g;
+}
+
+/** Those `g` holds in a grapple now. */
+export function grappledBy(s: CombatState, g: Combatant): Combatant[] {
+  const out: Combatant[] = [];
+  for (const id in s.combatants) {
+    const c = s.combatants[id];
+    if (c && dataOf(c).cond.grappledBy === g.id && grapplerOf(s, c) === g) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * "if your target is armed": holds a weapon in hand that is not unarmed or natural (fists, claws);
+ * a weapon knocked away by a Disarm is not in hand.
+ */
+export function isArmed(c: Combatant): boolean {
+  for (const w of inHand(c)) if (!isUnarmed(w)) return true;
+  return false;
+}
+
+/**
+ * Feet a whole move covers now: 0 while grappled (seed 002 Grapple: "immobilize them"); half the
+ * speed while prone (crawling); the sheet's speed otherwise.
+ */
+export function speedNow(s: CombatState, c: Combatant): number {
+  const cond = dataOf(c).cond;
+  const speed = sheetOf(c).speed;
+  if (cond.grappledBy !== null && grapplerOf(s, c)) return 0;
+  return cond.prone ? speed / 2 : speed;
+}
+
+/** A bonus action still worth taking on the attack side: a bonus-action spell, or bracing a polearm. */
+export function hasBonusAttack(c: Combatant): boolean {
+  const d = dataOf(c);
+  if (d.budget.bonus < 1) return false;
+  if (sheetOf(c).spells.some((sp) => sp.action === 'bonus')) return true;
+  return !d.cond.bracing && inHand(c).some(isPolearm);
+}
+
+/** A bonus action is left and has a use: Kipup (prone, acrobatics) or a Constrict not yet made this round. */
+export function hasBonusUse(s: CombatState, c: Combatant): boolean {
+  const d = dataOf(c);
+  if (d.budget.bonus < 1) return false;
+  if (canKipup(c)) return true;
+  return d.cond.constrictRound !== s.round && grappledBy(s, c).length > 0;
+}
+
+/** seed 002 Kipup: "If you have the acrobatics skill" (acrobatics above 0), prone, and up. */
+export function canKipup(c: Combatant): boolean {
+  return dataOf(c).cond.prone && sheetOf(c).skills.acrobatics > 0 && isUp(c);
 }

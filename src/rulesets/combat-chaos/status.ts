@@ -7,8 +7,8 @@
  * ready" while surprised, no bonus action with nothing to spend it on.
  */
 import type { CombatantId, CombatState } from '../../engine/index.js';
-import { defendActive } from './advantage.js';
-import { hasBonusAttack, hasBonusUse, speedNow } from './evolve-maneuvers.js';
+import { defendActive } from './attack/index.js';
+import { hasBonusAttack, hasBonusUse, speedNow } from './maneuvers/index.js';
 import { canReact, combatantOf, dataOf, gameOf, nameOf, sheetOf } from './state.js';
 
 const ft = (n: number): string => `${Math.round(n * 10) / 10} ft`;

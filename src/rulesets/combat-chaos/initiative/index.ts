@@ -1,0 +1,2 @@
+/** The initiative area: what the rest of the rule set may use of it (its only import point). */
+export { initiative } from './roll.js';

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import type { Combat } from '../../../../engine/index.js';
+import type { AttackMadeData } from '../../events.js';
+import { combatChaos } from '../../index.js';
+import { gameOf } from '../../state.js';
+import { combat, dataIn, fighter, ofType, refusal, send, start } from '../../test-kit.js';
+
+type Entry = Record<string, unknown>;
+const glaive = { name: 'glaive', hitBonus: 4, damage: '1d8+2', reach: 10, keywords: ['polearm'] };
+const bow = { name: 'bow', hitBonus: 4, damage: '1d8+2', keywords: ['missile'], range: 100 };
+
+/** Combatants act in the order given (initiative 20, 15, 10, ...). */
+function fight(entries: Entry[], options: Entry = {}): Combat {
+  const c = combat(entries, options);
+  start(
+    c,
+    entries.flatMap((_, i) => [20 - 5 * i, 1]),
+  );
+  return c;
+}
+
+const attack = (c: Combat, target: string, faces: number[], actor?: string) =>
+  ofType(
+    send(c, {
+      type: 'Attack',
+      data: { target },
+      meta: actor ? { faces, actor } : { faces },
+    }),
+    'AttackMade',
+  )[0]?.data as AttackMadeData;
+const end = (c: Combat) => send(c, { type: 'EndTurn' });
+
+describe('Defend', () => {
+  it("seed 002 Defend: 'You actively guard yourself or an ally within melee reach.' — himself by default; attacks on him suffer disadvantage", () => {
+    const c = fight([fighter('akodo', 'lion', 0), fighter('bayushi', 'scorpion', 5)]);
+    const events = send(c, { type: 'Defend' });
+    expect(events.map((e) => e.type)).toEqual(['Defended']);
+    expect(events[0]?.data).toEqual({ actor: 'akodo', protect: 'akodo', round: 1 });
+    expect(gameOf(c.state).defends).toEqual([{ by: 'akodo', protect: 'akodo', round: 1 }]);
+    end(c);
+    // 2d20kl1: faces 15 and 5, the lower kept: 5 + 4 = 9 < 12.
+    const a = attack(c, 'akodo', [15, 5]);
+    expect(a).toMatchObject({
+      mode: 'disadvantage',
+      disadvantage: ['defended by Akodo'],
+      advantage: [],
+      natural: 5,
+      hit: false,
+    });
+    expect(a.roll.expression).toBe('2d20kl1+4');
+  });
+
+  it("seed 002 Defend: 'an ally within melee reach' — an ally farther than the guard's reach, an enemy or nobody is refused", () => {
+    const c = fight([
+      fighter('akodo', 'lion', 0),
+      fighter('doji', 'lion', 5),
+      fighter('hida', 'lion', 20),
+      fighter('bayushi', 'scorpion', 10),
+    ]);
+    expect(refusal(c, { type: 'Defend', data: { ally: 'hida' } })).toBe(
+      'combat-chaos/out-of-reach',
+    );
+    expect(refusal(c, { type: 'Defend', data: { ally: 'bayushi' } })).toBe(
+      'combat-chaos/not-an-ally',
+    );
+    expect(refusal(c, { type: 'Defend', data: { ally: 'ghost' } })).toBe(
+      'combat-chaos/no-such-ally',
+    );
+    const menu = combatChaos
+      .legalActions(c.state, 'akodo')
+      .filter((o) => o.command.type === 'Defend')
+      .map((o) => o.command);
+    expect(menu).toEqual([{ type: 'Defend' }, { type: 'Defend', data: { ally: 'doji' } }]);
+    send(c, { type: 'Defend', data: { ally: 'doji' } });
+    expect(gameOf(c.state).defends).toEqual([{ by: 'akodo', protect: 'doji', round: 1 }]);
+  });
+
+  it("seed 002 Defend: 'Melee and missile attacks against you or that ally (not both) suffer disadvantage for the round.'", () => {
+    const c = fight([
+      fighter('akodo', 'lion', 0),
+      fighter('doji', 'lion', 5),
+      fighter('bayushi', 'scorpion', 10, { weapons: [glaive] }),
+      fighter('shosuro', 'scorpion', 60, { weapons: [bow] }),
+    ]);
+    send(c, { type: 'Defend', data: { ally: 'doji' } });
+    end(c);
+    end(c); // Doji
+    // Melee, on the ally: disadvantage. On Akodo himself (not both): a plain roll.
+    expect(attack(c, 'doji', [15, 5])).toMatchObject({ mode: 'disadvantage', natural: 5 });
+    end(c);
+    // Missile: Defend, and Doji is in melee with Shosuro's ally Bayushi (several count once).
+    expect(attack(c, 'doji', [15, 5])).toMatchObject({
+      mode: 'disadvantage',
+      disadvantage: ['target in melee with Bayushi', 'defended by Akodo'],
+      natural: 5,
+    });
+    const c2 = fight([
+      fighter('akodo', 'lion', 0),
+      fighter('doji', 'lion', 5),
+      fighter('bayushi', 'scorpion', 10, { weapons: [glaive] }),
+    ]);
+    send(c2, { type: 'Defend', data: { ally: 'doji' } });
+    end(c2);
+    end(c2);
+    const plain = attack(c2, 'akodo', [15, 5]);
+    expect(plain).toMatchObject({ mode: 'normal', natural: 15, disadvantage: [] });
+    expect(plain.roll.expression).toBe('1d20+4');
+  });
+
+  it("seed 002 Defend: 'for the round' — option defendLasts next-turn (default): until the defender's next turn; end-of-round: until the round ends", () => {
+    const entries = () => [fighter('bayushi', 'scorpion', 5), fighter('akodo', 'lion', 0)];
+    const c = fight(entries());
+    end(c); // Bayushi
+    send(c, { type: 'Defend' });
+    end(c); // round 2: Bayushi first again
+    expect(c.state.round).toBe(2);
+    expect(attack(c, 'akodo', [15, 5]).mode).toBe('disadvantage');
+    end(c); // Akodo's turn starts: the Defend ends
+    expect(c.state.current).toBe('akodo');
+    expect(gameOf(c.state).defends).toEqual([]);
+    const short = fight(entries(), { defendLasts: 'end-of-round' });
+    end(short);
+    send(short, { type: 'Defend' });
+    end(short);
+    expect(attack(short, 'akodo', [15, 5])).toMatchObject({ mode: 'normal', natural: 15 });
+    expect(gameOf(short.state).defends).toEqual([]);
+  });
+
+  it('Defend protects while the defender is up and (guarding an ally) within reach of them', () => {
+    const c = fight([
+      fighter('akodo', 'lion', 0),
+      fighter('doji', 'lion', 5),
+      fighter('bayushi', 'scorpion', 10, { weapons: [glaive] }),
+    ]);
+    send(c, { type: 'Defend', data: { ally: 'doji' } });
+    end(c);
+    send(c, { type: 'Move', data: { to: { x: 10, y: 8 } } }); // Doji steps away from Akodo
+    end(c);
+    expect(attack(c, 'doji', [15, 5]).mode).toBe('normal');
+    const felled = fight([
+      fighter('akodo', 'lion', 0),
+      fighter('doji', 'lion', 5),
+      fighter('bayushi', 'scorpion', 10, { weapons: [glaive] }),
+    ]);
+    send(felled, { type: 'Defend', data: { ally: 'doji' } });
+    send(felled, { type: 'AdjustHealth', data: { id: 'akodo', delta: -20 } });
+    end(felled); // Doji
+    expect(attack(felled, 'doji', [15, 5]).mode).toBe('normal');
+  });
+
+  it("seed 002 Defend: 'This is an action.'", () => {
+    const c = fight([fighter('akodo', 'lion', 0), fighter('bayushi', 'scorpion', 5)]);
+    send(c, { type: 'Defend' });
+    expect(dataIn(c.state, 'akodo').budget).toMatchObject({ action: 0, move: 1, bonus: 1 });
+    expect(
+      refusal(c, { type: 'Attack', data: { target: 'bayushi' }, meta: { faces: [10, 5] } }),
+    ).toBe('combat-chaos/no-action');
+    const struck = fight([fighter('akodo', 'lion', 0), fighter('bayushi', 'scorpion', 5)]);
+    attack(struck, 'bayushi', [3]);
+    expect(refusal(struck, { type: 'Defend' })).toBe('combat-chaos/no-action');
+    expect(
+      combatChaos.legalActions(struck.state, 'akodo').some((o) => o.command.type === 'Defend'),
+    ).toBe(false);
+  });
+});
+
+describe('Support', () => {
+  /** Akodo, then Doji (lion, beside Bayushi), then Bayushi and Shosuro (scorpion). */
+  const field = (doji: Entry = {}) =>
+    fight([
+      fighter('akodo', 'lion', 0, { position: { x: 0, y: 30 } }),
+      fighter('doji', 'lion', 0, doji),
+      fighter('bayushi', 'scorpion', 5),
+      fighter('shosuro', 'scorpion', 0, { position: { x: 0, y: 5 } }),
+    ]);
+
+  it("seed 002 Support: 'You set up your ally for advantageous strikes.' 'Your ally gains advantage on attacks against a specific target they are currently threatening in melee'", () => {
+    const c = field();
+    const events = send(c, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } });
+    expect(events[0]).toEqual({
+      type: 'Supported',
+      data: { actor: 'akodo', ally: 'doji', target: 'bayushi', round: 1 },
+    });
+    end(c);
+    // 2d20kh1: faces 3 and 15, the higher kept: 15 + 4 = 19; 1d8+2 = 7.
+    const a = attack(c, 'bayushi', [3, 15, 5]);
+    expect(a).toMatchObject({
+      mode: 'advantage',
+      advantage: ['supported by Akodo'],
+      natural: 15,
+      hit: true,
+      dealt: 7,
+    });
+    expect(a.roll.expression).toBe('2d20kh1+4');
+  });
+
+  it("seed 002 Support: 'a specific target' — attacks on another target are plain", () => {
+    const c = field({ extraAttack: true });
+    send(c, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } });
+    end(c);
+    expect(attack(c, 'shosuro', [3])).toMatchObject({ mode: 'normal', natural: 3 });
+    expect(attack(c, 'bayushi', [3, 15, 5]).mode).toBe('advantage');
+  });
+
+  it("seed 002 Support: 'they are currently threatening in melee' — refused (not-threatening) when no melee weapon of the ally reaches the target; not offered", () => {
+    const c = field({ position: { x: 0, y: -20 } });
+    expect(refusal(c, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } })).toBe(
+      'combat-chaos/not-threatening',
+    );
+    expect(
+      combatChaos.legalActions(c.state, 'akodo').some((o) => o.command.type === 'Support'),
+    ).toBe(false);
+    expect(refusal(c, { type: 'Support', data: { ally: 'akodo', target: 'bayushi' } })).toBe(
+      'combat-chaos/not-an-ally',
+    );
+    expect(refusal(c, { type: 'Support', data: { ally: 'bayushi', target: 'doji' } })).toBe(
+      'combat-chaos/not-an-ally',
+    );
+    expect(refusal(c, { type: 'Support', data: { ally: 'doji', target: 'akodo' } })).toBe(
+      'combat-chaos/not-an-enemy',
+    );
+    const near = field();
+    const menu = combatChaos
+      .legalActions(near.state, 'akodo')
+      .filter((o) => o.command.type === 'Support')
+      .map((o) => o.command.data);
+    expect(menu).toEqual([
+      { ally: 'doji', target: 'bayushi' },
+      { ally: 'doji', target: 'shosuro' },
+    ]);
+  });
+
+  it("seed 002 Support: 'for the rest of the round' — gone as the next round starts", () => {
+    const c = field();
+    send(c, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } });
+    end(c); // Doji
+    end(c); // Bayushi
+    end(c); // Shosuro
+    end(c); // round 2, Akodo
+    expect(c.state.round).toBe(2);
+    expect(gameOf(c.state).supports).toEqual([]);
+    end(c); // Doji
+    expect(attack(c, 'bayushi', [3])).toMatchObject({ mode: 'normal', natural: 3 });
+  });
+
+  it("seed 002 Support: 'This is an action.'", () => {
+    const c = field();
+    send(c, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } });
+    expect(dataIn(c.state, 'akodo').budget.action).toBe(0);
+    expect(refusal(c, { type: 'Support', data: { ally: 'doji', target: 'shosuro' } })).toBe(
+      'combat-chaos/no-action',
+    );
+  });
+
+  it('the advantage rule: Support (advantage) and Defend (disadvantage) cancel to one d20; both are named', () => {
+    const c = fight([
+      fighter('bayushi', 'scorpion', 5),
+      fighter('akodo', 'lion', 0, { position: { x: 0, y: 30 } }),
+      fighter('doji', 'lion', 0),
+    ]);
+    send(c, { type: 'Defend' });
+    end(c);
+    send(c, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } });
+    end(c);
+    const a = attack(c, 'bayushi', [3]);
+    expect(a).toMatchObject({
+      mode: 'normal',
+      advantage: ['supported by Akodo'],
+      disadvantage: ['defended by Bayushi'],
+      natural: 3,
+    });
+    expect(a.roll.expression).toBe('1d20+4');
+  });
+
+  it('log lines of Defend and Support, and the mode of an attack with its sources', () => {
+    const c = fight([
+      fighter('bayushi', 'scorpion', 5),
+      fighter('akodo', 'lion', 0, { position: { x: 0, y: 30 } }),
+      fighter('doji', 'lion', 0),
+    ]);
+    const say = (e: { type: string; data: Record<string, unknown> } | undefined) =>
+      combatChaos.describe(e as never, c.state);
+    expect(say(send(c, { type: 'Defend' })[0])).toBe(
+      'Bayushi defends themself: melee and missile attacks against them suffer disadvantage',
+    );
+    end(c);
+    expect(say(send(c, { type: 'Support', data: { ally: 'doji', target: 'bayushi' } })[0])).toBe(
+      'Akodo supports Doji: advantage on attacks against Bayushi for the rest of the round',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+/** Spells (seed 002: "Damaging spells can only score critical hits if they use spellcraft ..."). */
+export * from './cast.js';
+export * from './decide.js';
