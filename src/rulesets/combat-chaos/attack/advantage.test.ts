@@ -6,6 +6,7 @@ import {
   guardReach,
   inHand,
   mergeSources,
+  NO_SOURCES,
   modeOf,
   naturalChance,
   threatens,
@@ -403,5 +404,39 @@ describe('advantage and disadvantage: combined sources, multi-weapon sheets, the
     expect(
       attackSources(c.state, at(c, 'bayushi'), at(c, 'doji'), first(c, 'bayushi')).disadvantage,
     ).toEqual(['defended by Akodo']);
+  });
+
+  it("seed 002: 'shooting at creatures engaged in melee with its allies' — a target is not engaged in melee with itself: a shot at an ally with a sword, no one else near, is plain", () => {
+    const c = fight([
+      fighter('akodo', 'lion', 0, { weapons: [bow] }),
+      fighter('doji', 'lion', 5, { weapons: [sword] }),
+      fighter('bayushi', 'scorpion', 100),
+    ]);
+    expect(attackSources(c.state, at(c, 'akodo'), at(c, 'doji'), bow)).toEqual(NO_SOURCES);
+    // The control: an ally of the shooter beside that target engages it.
+    const near = fight([
+      fighter('akodo', 'lion', 0, { weapons: [bow] }),
+      fighter('bayushi', 'scorpion', 100),
+      fighter('doji', 'lion', 100 - 5, { weapons: [sword] }),
+    ]);
+    expect(attackSources(near.state, at(near, 'akodo'), at(near, 'bayushi'), bow)).toEqual({
+      advantage: [],
+      disadvantage: ['target in melee with Doji'],
+    });
+  });
+
+  it('seed 002 Defend: the defender must be up — a guard who falls after taking Defend protects no one', () => {
+    const c = fight([
+      fighter('akodo', 'lion', 0),
+      fighter('doji', 'lion', -5),
+      fighter('bayushi', 'scorpion', 5),
+    ]);
+    send(c, { type: 'Defend', data: { ally: 'doji' } });
+    const defended = attackSources(c.state, at(c, 'bayushi'), at(c, 'doji'), first(c, 'bayushi'));
+    expect(defended.disadvantage).toEqual(['defended by Akodo']);
+    send(c, { type: 'AdjustHealth', data: { id: 'akodo', delta: -100 } });
+    expect(attackSources(c.state, at(c, 'bayushi'), at(c, 'doji'), first(c, 'bayushi'))).toEqual(
+      NO_SOURCES,
+    );
   });
 });
