@@ -61,6 +61,7 @@ export const NO_SOURCES: ModeSources = { advantage: [], disadvantage: [] };
 /** The longest reach of a melee weapon in hand (0: none). */
 export function meleeReachInHand(c: Combatant): number {
   let r = 0;
+  // Stryker disable next-line EqualityOperator: `>=` keeps the same longest reach on a tie
   for (const w of inHand(c)) if (w.reach > r && !isMissile(w)) r = w.reach;
   return r;
 }
@@ -77,6 +78,7 @@ export function threatens(c: Combatant, at: Position): boolean {
  */
 export function guardReach(c: Combatant): number {
   let r = 5;
+  // Stryker disable next-line EqualityOperator: `>=` keeps the same longest reach on a tie
   for (const w of inHand(c)) if (!isMissile(w) && w.reach > r) r = w.reach;
   return r;
 }
@@ -121,6 +123,7 @@ export function attackSources(
   const proneFx =
     (dataOf(attacker).cond.prone || dataOf(target).cond.prone) &&
     proneEffects(state.options) === 'd20';
+  // Stryker disable next-line ConditionalExpression: a shortcut; the checks below find nothing either
   if (!missile && !proneFx && game.defends.length === 0 && game.supports.length === 0)
     return NO_SOURCES;
   const advantage: string[] = [];
