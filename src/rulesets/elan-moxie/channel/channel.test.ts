@@ -3,6 +3,7 @@ import type { CombatState } from '../../../engine/index.js';
 import { describeAbility } from '../ability/describe.js';
 import { elanMoxie } from '../index.js';
 import { modifiersOf } from '../attack/modifiers.js';
+import { endChanneling } from './effects.js';
 import { dataOf, gameOf } from '../state.js';
 import { goblin, kara, karaFirst, of, ogre, refusal, send, types, use } from '../test-kit.js';
 
@@ -377,5 +378,82 @@ describe('how many channels, and stopping one', () => {
       undefined, // Attacked: describe.ts
       "Ogre is held by Kara's hold (defense −1, movement −5 m, while Kara channels it)",
     ]);
+  });
+});
+
+describe('which effects go with an ending channel', () => {
+  it("seed 001: 'immediately ends any abilities the character was channeling' — only his own channeled effects of the ending abilities go, not another caster's, not a timed one, not another channel's", () => {
+    // Kara holds the Ogre; the Squire (a second caster) holds him too; Kara also channels ward,
+    // and her hold once landed as a timed effect (as an Attack of Opportunity: not channeled).
+    const c = holding();
+    const s = c.state;
+    const kara = of(s, 'kara');
+    const ogre = of(s, 'ogre');
+    const squire = of(s, 'squire');
+    const channel = (ability: string) => ({ ability, targets: [], since: 1 });
+    const held = ogre.conditions[0];
+    expect(held?.id).toBe('held-by-kara');
+    const state: CombatState = {
+      ...s,
+      combatants: {
+        ...s.combatants,
+        kara: {
+          ...kara,
+          data: { ...dataOf(kara), channeling: [channel('hold'), channel('ward')] },
+          conditions: [
+            {
+              id: 'warded-by-kara',
+              name: 'warded',
+              source: 'kara',
+              data: { modifiers: { soak: 2 }, ability: 'ward', channel: true },
+            },
+          ],
+        },
+        squire: {
+          ...squire,
+          data: { ...dataOf(squire), channeling: [channel('hold')] },
+        },
+        ogre: {
+          ...ogre,
+          conditions: [
+            ...ogre.conditions,
+            {
+              id: 'held-by-squire',
+              name: 'held',
+              source: 'squire',
+              data: { modifiers: { defense: -1 }, ability: 'hold', channel: true },
+            },
+            {
+              id: 'dazed-by-kara',
+              name: 'dazed',
+              source: 'kara',
+              rounds: 2,
+              tick: 'source-turn-start',
+              data: { modifiers: { defense: -1 }, ability: 'hold' },
+            },
+            // A condition Kara is the source of that no ability put (the GM's): no data.
+            { id: 'marked-by-kara', name: 'marked', source: 'kara' },
+          ],
+        },
+      },
+    };
+    const removed = (events: ReturnType<typeof endChanneling>) =>
+      events.filter((e) => e.type === 'ConditionRemoved').map((e) => e.data['conditionId']);
+    const hold = endChanneling(state, 'kara', 'stopped', undefined, ['hold']);
+    // No `by` when no one ended it.
+    expect(hold[0]?.data).toStrictEqual({ id: 'kara', abilities: ['hold'], reason: 'stopped' });
+    expect(removed(hold)).toEqual(['held-by-kara']);
+    // Every channel: ward's effect too, still neither the Squire's nor the timed one.
+    const all = endChanneling(state, 'kara', 'collapsed');
+    expect(all[0]?.data).toEqual({ id: 'kara', abilities: ['hold', 'ward'], reason: 'collapsed' });
+    expect(removed(all)).toEqual(['warded-by-kara', 'held-by-kara']);
+    // The Squire's channel ends: his effect goes, Kara's stay.
+    expect(removed(endChanneling(state, 'squire', 'disrupted', 'ogre'))).toEqual([
+      'held-by-squire',
+    ]);
+    // Nothing channeled, or no such one: no event.
+    expect(endChanneling(state, 'ogre', 'stopped')).toEqual([]);
+    expect(endChanneling(state, 'kara', 'stopped', undefined, ['rage'])).toEqual([]);
+    expect(endChanneling(state, 'troll', 'stopped')).toEqual([]);
   });
 });

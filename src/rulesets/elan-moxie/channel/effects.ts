@@ -54,6 +54,7 @@ export function endChanneling(
   const events = [event('ChannelingEnded', data)];
   for (const key in state.combatants) {
     const bearer = state.combatants[key];
+    // Stryker disable next-line ConditionalExpression: for-in yields only present keys (a guard for the index type)
     if (!bearer) continue;
     for (const cond of bearer.conditions) {
       const d = cond.data as EffectData | undefined;

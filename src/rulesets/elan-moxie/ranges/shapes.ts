@@ -21,6 +21,7 @@ export const isPosition = (p: unknown): p is Position =>
 /** How far along the axis from `tip` towards `aim` the point lies, and how far off it. */
 function axial(tip: Position, aim: Position, p: Position): { along: number; off: number } {
   const len = distance(tip, aim);
+  // Stryker disable next-line ConditionalExpression,ObjectLiteral: unreachable, inArea returns first when tip = aim
   if (len === 0) return { along: 0, off: distance(tip, p) };
   const ux = (aim.x - tip.x) / len;
   const uy = (aim.y - tip.y) / len;
@@ -34,6 +35,7 @@ function axial(tip: Position, aim: Position, p: Position): { along: number; off:
  * himself is never inside: along must be above 0).
  */
 export function inArea(area: Area, tip: Position, aim: Position, p: Position): boolean {
+  // Stryker disable next-line ConditionalExpression: without it axial gives along 0, outside just the same
   if (distance(tip, aim) === 0) return false;
   const { along, off } = axial(tip, aim, p);
   if (along <= EPS || along > area.length + EPS) return false;
@@ -47,6 +49,7 @@ export function standsBetween(p: Position, a: Position, b: Position, radius: num
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;
+  // Stryker disable next-line ConditionalExpression: without it t is NaN and every test below is false
   if (len2 === 0) return false;
   const t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2;
   if (t <= EPS || t >= 1 - EPS) return false;

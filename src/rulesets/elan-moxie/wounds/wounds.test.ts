@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { elanMoxie } from '../index.js';
 import { combat, goblin, kara, karaFirst, ogre, refusal, send } from '../test-kit.js';
 import { addWounds, healed } from './track.js';
-import { health } from '../state.js';
+import { afterWounds } from './consequences.js';
+import { dataOf, gameOf, health } from '../state.js';
+import type { CombatState } from '../../../engine/index.js';
 
 describe('seed 001: wounds, collapse and death', () => {
   it("seed 001: 'still capable of fighting until he reaches 15 wounds. At 15 wounds, the character collapses'", () => {
@@ -107,5 +109,58 @@ describe('seed 001: healing by rest', () => {
     expect(refusal(fight, { type: 'Rest', data: { id: 'ogre', days: 1 } })).toBe(
       'elan-moxie/in-combat',
     );
+  });
+});
+
+describe("seed 001: 'A character at 15 wounds can take no action except speaking': what a collapse or death ends", () => {
+  /** The Ogre (wounds as given) channels rage and pins Kara; the Goblin pins a second Goblin. */
+  function grappling(wounds: number): CombatState {
+    const s = karaFirst([kara, ogre, goblin, { ...goblin, id: 'imp', name: 'Imp' }]).state;
+    const o = s.combatants['ogre'];
+    if (!o) throw new Error('no ogre');
+    return {
+      ...s,
+      game: {
+        ...gameOf(s),
+        grapples: [
+          { attacker: 'goblin', defender: 'imp' },
+          { attacker: 'ogre', defender: 'kara' },
+        ],
+      },
+      combatants: {
+        ...s.combatants,
+        ogre: {
+          ...o,
+          data: { ...dataOf(o), wounds, channeling: [{ ability: 'rage', targets: [], since: 1 }] },
+        },
+      },
+    };
+  }
+  const kinds = (events: ReturnType<typeof afterWounds>) =>
+    events.map((e) => [e.type, e.data['reason']]);
+
+  it('a collapse (15) or a death (20) from fighting ends his channels and only his grapples', () => {
+    expect(kinds(afterWounds(grappling(14), 'ogre', 15))).toEqual([
+      ['ChannelingEnded', 'collapsed'],
+      ['GrappleEnded', 'collapsed'],
+    ]);
+    expect(afterWounds(grappling(14), 'ogre', 15)[1]?.data).toEqual({
+      attacker: 'ogre',
+      defender: 'kara',
+      reason: 'collapsed',
+    });
+    expect(kinds(afterWounds(grappling(10), 'ogre', 20))).toEqual([
+      ['ChannelingEnded', 'dead'],
+      ['GrappleEnded', 'dead'],
+    ]);
+    // The pinned one collapsing ends the grapple too.
+    expect(kinds(afterWounds(grappling(4), 'kara', 15))).toEqual([['GrappleEnded', 'collapsed']]);
+  });
+
+  it('nothing while he still fights (14), nothing again when he was down already, nothing for no one', () => {
+    expect(afterWounds(grappling(4), 'ogre', 14)).toEqual([]);
+    expect(afterWounds(grappling(15), 'ogre', 20)).toEqual([]);
+    expect(afterWounds(grappling(15), 'ogre', 16)).toEqual([]);
+    expect(afterWounds(grappling(4), 'troll', 20)).toEqual([]);
   });
 });
