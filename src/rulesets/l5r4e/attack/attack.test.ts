@@ -383,6 +383,34 @@ describe("seed 000: 'The Armor TN is REF×5 + 5 + any other bonuses' — every s
     expect(armorTN(guarding.state, a(guarding.state), false)).toBe(30);
   });
 
+  it("seed 000: Guard among three, 'their Armor TN is increased by +10 and yours is decreased by -5': a guard who is guarded has both, whatever the order of the combatants; a guard of someone else changes nothing", () => {
+    // Akodo (0,0), Bayushi (5,0), Hida (10,0): each within 5 feet of Bayushi.
+    const hida = akodo({ id: 'hida', name: 'Hida', position: { x: 10, y: 0 } });
+    const tn = (order: 'hida-first' | 'akodo-first', guarding: Record<string, string | null>) => {
+      const made = order === 'hida-first' ? [hida, bayushi(), akodo()] : [akodo(), bayushi(), hida];
+      const s = combat(made).state;
+      const combatants: Record<string, Combatant> = {};
+      for (const [id, c] of Object.entries(s.combatants))
+        combatants[id] = {
+          ...c,
+          data: { ...(c.data as Data), stance: 'attack', guarding: guarding[id] ?? null },
+        };
+      const state = { ...s, round: 1, combatants }; // as in Round 1 (a Void Point's +10 is not)
+      return armorTN(state, combatants['bayushi'] as Combatant, false);
+    };
+    expect([tn('akodo-first', {}), tn('hida-first', {})]).toEqual([20, 20]);
+    // Akodo guards Bayushi, Bayushi guards Hida: 20 + 10 − 5.
+    expect(tn('akodo-first', { akodo: 'bayushi', bayushi: 'hida' })).toBe(25);
+    expect(tn('hida-first', { akodo: 'bayushi', bayushi: 'hida' })).toBe(25);
+    // Bayushi guards Hida, and so does Akodo: only Bayushi's own −5.
+    expect(tn('akodo-first', { akodo: 'hida', bayushi: 'hida' })).toBe(15);
+    expect(tn('hida-first', { akodo: 'hida', bayushi: 'hida' })).toBe(15);
+    // Akodo guards Hida, Hida guards Akodo: Bayushi, guarding no one, is untouched.
+    expect(tn('hida-first', { akodo: 'hida', hida: 'akodo' })).toBe(20);
+    // Two guards of Bayushi: +10, not +20.
+    expect(tn('hida-first', { akodo: 'bayushi', hida: 'bayushi' })).toBe(30);
+  });
+
   it('reference §1.5: a Void Point for +10 Armor TN lasts its Round only (also grappled or Stunned)', () => {
     expect(target(bayushi(), { voidArmorRound: 1 }).tn()).toBe(30);
     expect(target(bayushi(), { voidArmorRound: 2 }).tn()).toBe(20);
