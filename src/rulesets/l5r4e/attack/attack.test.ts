@@ -352,6 +352,9 @@ describe("seed 000: 'The Armor TN is REF×5 + 5 + any other bonuses' — every s
     expect(target(two, { offArmed: true }).tn()).toBe(22);
     expect(target(two, { offArmed: false }).tn()).toBe(20);
     expect(target(two, { offArmed: true }, [], { dualWieldArmorTN: 'none' }).tn()).toBe(20);
+    // The option's default (insightRank) also where a state carries no options at all.
+    const bare = { ...target(two, { offArmed: true }).state, options: {} };
+    expect(armorTN(bare, bare.combatants['bayushi'] as Combatant, false)).toBe(22);
   });
 
   it("seed 000: Guard, 'their Armor TN is increased by +10 and yours is decreased by -5' while within 5 feet only, and not from a guard out of the fight", () => {
