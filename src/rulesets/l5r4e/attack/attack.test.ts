@@ -97,13 +97,14 @@ describe("seed 000: 'If the attack roll equals or exceeds the Armor TN, the atta
   it("seed 000: 'add e.g. the bow's STR instead' in damageRoll too (the damage of grapples and duels): at most the wielder's (reference §9.1); 'Each Raise increases damage … by 1k0'", async () => {
     // resolve.ts damageRoll, loaded here as armorTN's module is (no new import line in this file).
     const { damageRoll } = await import('./resolve.js');
-    const c = (strength: number) => combat([yumi(strength), bayushi()]).state.combatants['akodo'];
-    const bow = { name: 'yumi', damage: '2k2', skill: 'kyujutsu', range: 250, strength: 3 };
-    expect(damageRoll(c(2) as Combatant, bow, 0)).toBe('4k2'); // own Strength 2
-    expect(damageRoll(c(5) as Combatant, bow, 0)).toBe('5k2'); // the yumi's Strength 3
-    expect(damageRoll(c(5) as Combatant, bow, 2)).toBe('7k2');
-    const { strength: _none, ...noStrength } = bow;
-    expect(damageRoll(c(5) as Combatant, noStrength, 0)).toBe('7k2'); // no bow Strength: own 5
+    const c = (strength: number) =>
+      combat([yumi(strength), bayushi()]).state.combatants['akodo'] as Combatant;
+    const bow = sheetOf(c(5)).weapon; // yumi 2k2, Strength 3
+    expect(damageRoll(c(2), bow, 0)).toBe('4k2'); // own Strength 2
+    expect(damageRoll(c(5), bow, 0)).toBe('5k2'); // the yumi's Strength 3
+    expect(damageRoll(c(5), bow, 2)).toBe('7k2');
+    const { strength: _bow, ...noStrength } = bow;
+    expect(damageRoll(c(5), noStrength, 0)).toBe('7k2'); // no bow Strength: own 5
   });
 });
 
