@@ -93,6 +93,19 @@ describe("seed 000: 'If the attack roll equals or exceeds the Armor TN, the atta
     const [s] = send(strong, attack([9, 9, 9, 1, 1, 1, 1, 1, 1, 1, 1]));
     expect(roll(s, 'damage').expression).toBe('5k2'); // arrow 2k2 + the yumi's Strength 3
   });
+
+  it("seed 000: 'add e.g. the bow's STR instead' in damageRoll too (the damage of grapples and duels): at most the wielder's (reference §9.1); 'Each Raise increases damage … by 1k0'", async () => {
+    // resolve.ts damageRoll, loaded here as armorTN's module is (no new import line in this file).
+    const { damageRoll } = await import('./resolve.js');
+    const c = (strength: number) =>
+      combat([yumi(strength), bayushi()]).state.combatants['akodo'] as Combatant;
+    const bow = sheetOf(c(5)).weapon; // yumi 2k2, Strength 3
+    expect(damageRoll(c(2), bow, 0)).toBe('4k2'); // own Strength 2
+    expect(damageRoll(c(5), bow, 0)).toBe('5k2'); // the yumi's Strength 3
+    expect(damageRoll(c(5), bow, 2)).toBe('7k2');
+    const { strength: _bow, ...noStrength } = bow;
+    expect(damageRoll(c(5), noStrength, 0)).toBe('7k2'); // no bow Strength: own 5
+  });
 });
 
 describe('Raises (reference §1.6) and Increased Damage', () => {
@@ -352,6 +365,9 @@ describe("seed 000: 'The Armor TN is REF×5 + 5 + any other bonuses' — every s
     expect(target(two, { offArmed: true }).tn()).toBe(22);
     expect(target(two, { offArmed: false }).tn()).toBe(20);
     expect(target(two, { offArmed: true }, [], { dualWieldArmorTN: 'none' }).tn()).toBe(20);
+    // The option's default (insightRank) also where a state carries no options at all.
+    const bare = { ...target(two, { offArmed: true }).state, options: {} };
+    expect(armorTN(bare, bare.combatants['bayushi'] as Combatant, false)).toBe(22);
   });
 
   it("seed 000: Guard, 'their Armor TN is increased by +10 and yours is decreased by -5' while within 5 feet only, and not from a guard out of the fight", () => {
@@ -381,6 +397,34 @@ describe("seed 000: 'The Armor TN is REF×5 + 5 + any other bonuses' — every s
     // Guarding someone else does not lower the guarded one's TN.
     const a = (s: CombatState) => s.combatants['akodo'] as Combatant;
     expect(armorTN(guarding.state, a(guarding.state), false)).toBe(30);
+  });
+
+  it("seed 000: Guard among three, 'their Armor TN is increased by +10 and yours is decreased by -5': a guard who is guarded has both, whatever the order of the combatants; a guard of someone else changes nothing", () => {
+    // Akodo (0,0), Bayushi (5,0), Hida (10,0): each within 5 feet of Bayushi.
+    const hida = akodo({ id: 'hida', name: 'Hida', position: { x: 10, y: 0 } });
+    const tn = (order: 'hida-first' | 'akodo-first', guarding: Record<string, string | null>) => {
+      const made = order === 'hida-first' ? [hida, bayushi(), akodo()] : [akodo(), bayushi(), hida];
+      const s = combat(made).state;
+      const combatants: Record<string, Combatant> = {};
+      for (const [id, c] of Object.entries(s.combatants))
+        combatants[id] = {
+          ...c,
+          data: { ...(c.data as Data), stance: 'attack', guarding: guarding[id] ?? null },
+        };
+      const state = { ...s, round: 1, combatants }; // as in Round 1 (a Void Point's +10 is not)
+      return armorTN(state, combatants['bayushi'] as Combatant, false);
+    };
+    expect([tn('akodo-first', {}), tn('hida-first', {})]).toEqual([20, 20]);
+    // Akodo guards Bayushi, Bayushi guards Hida: 20 + 10 − 5.
+    expect(tn('akodo-first', { akodo: 'bayushi', bayushi: 'hida' })).toBe(25);
+    expect(tn('hida-first', { akodo: 'bayushi', bayushi: 'hida' })).toBe(25);
+    // Bayushi guards Hida, and so does Akodo: only Bayushi's own −5.
+    expect(tn('akodo-first', { akodo: 'hida', bayushi: 'hida' })).toBe(15);
+    expect(tn('hida-first', { akodo: 'hida', bayushi: 'hida' })).toBe(15);
+    // Akodo guards Hida, Hida guards Akodo: Bayushi, guarding no one, is untouched.
+    expect(tn('hida-first', { akodo: 'hida', hida: 'akodo' })).toBe(20);
+    // Two guards of Bayushi: +10, not +20.
+    expect(tn('hida-first', { akodo: 'bayushi', hida: 'bayushi' })).toBe(30);
   });
 
   it('reference §1.5: a Void Point for +10 Armor TN lasts its Round only (also grappled or Stunned)', () => {

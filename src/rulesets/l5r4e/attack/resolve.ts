@@ -35,20 +35,21 @@ export function isGrappled(state: CombatState, id: string): boolean {
   return false;
 }
 
-/** Guard's effect on the target's Armor TN: +10 while guarded, −5 while guarding (seed 000). */
+/**
+ * Guard's effect on the target's Armor TN: +10 while guarded, −5 while guarding (seed 000), both
+ * at once for a guard who is guarded, in any order of the combatants; +10 once however many guard.
+ */
 function guardBonus(state: CombatState, target: Combatant): number {
-  let bonus = 0;
   const own = dataOf(target).guarding;
-  for (const key in state.combatants) {
-    const g = state.combatants[key];
-    // Only a guard of the target, or the one the target guards, counts (then: still fighting?).
-    if (!g || (g.id !== own && dataOf(g).guarding !== target.id) || !inFight(g)) continue;
-    if (g.id !== target.id && dataOf(g).guarding === target.id)
-      if (withinReach(g.position, target.position, GUARD_RANGE)) bonus = 10;
-    if (own !== null && g.id === own && withinReach(g.position, target.position, GUARD_RANGE))
-      bonus -= 5;
+  let guarded = false;
+  let guarding = false;
+  for (const g of Object.values(state.combatants)) {
+    // seed 000: "while that person is within 5 feet of you"; only a guard still fighting counts.
+    if (!inFight(g) || !withinReach(g.position, target.position, GUARD_RANGE)) continue;
+    if (dataOf(g).guarding === target.id) guarded = true;
+    if (g.id === own) guarding = true;
   }
-  return bonus;
+  return (guarded ? 10 : 0) - (guarding ? 5 : 0);
 }
 
 /**

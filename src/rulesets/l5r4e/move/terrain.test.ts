@@ -236,6 +236,52 @@ describe('the option terrain', () => {
     expect(terrainAlong(c.state, { x: 25, y: 0 }, { x: 35, y: 0 })).toBe('moderate');
     expect(terrainAlong(c.state, { x: 21, y: 0 }, { x: 29, y: 0 })).toBe('normal');
   });
+
+  it("malformed zones in a state's options are ignored, each kind of fault alone (terrain.ts zonesOf: 'malformed entries are ignored: see terrainIssues')", () => {
+    const c = field([]);
+    const all = { x1: 0, y1: 0, x2: 10, y2: 10 };
+    const at = (entry: unknown): string => {
+      const state = { ...c.state, options: { ...c.state.options, terrain: [entry] } };
+      return terrainAt(state, { x: 5, y: 5 });
+    };
+    // The well-formed control, then one fault at a time.
+    expect(at({ kind: 'difficult', ...all })).toBe('difficult');
+    expect(at({ kind: 'moderate', ...all })).toBe('moderate');
+    expect(at(null)).toBe('normal');
+    expect(at(7)).toBe('normal');
+    expect(at('difficult')).toBe('normal');
+    expect(at({ kind: 'swamp', ...all })).toBe('normal');
+    expect(at({ ...all })).toBe('normal');
+    for (const k of ['x1', 'y1', 'x2', 'y2'])
+      for (const bad of ['0', Infinity, NaN, undefined])
+        expect(at({ kind: 'difficult', ...all, [k]: bad }), `${k}: ${String(bad)}`).toBe('normal');
+  });
+
+  it("a path along a zone's edge, ending on it, or touching only its corner crosses it (seed 000: 'Terrain can cause movement penalties'; README: start and end included)", () => {
+    const z: Zone = { kind: 'difficult', x1: 10, y1: 10, x2: 20, y2: 20 };
+    // Along each edge (parallel to it, on it): in; a hair outside: out.
+    expect(crosses(z, { x: 0, y: 20 }, { x: 30, y: 20 })).toBe(true);
+    expect(crosses(z, { x: 0, y: 10 }, { x: 30, y: 10 })).toBe(true);
+    expect(crosses(z, { x: 10, y: 0 }, { x: 10, y: 30 })).toBe(true);
+    expect(crosses(z, { x: 20, y: 30 }, { x: 20, y: 0 })).toBe(true);
+    expect(crosses(z, { x: 0, y: 20.1 }, { x: 30, y: 20.1 })).toBe(false);
+    expect(crosses(z, { x: 9.9, y: 0 }, { x: 9.9, y: 30 })).toBe(false);
+    // Ending on an edge from each side, and starting on one going away.
+    expect(crosses(z, { x: 30, y: 15 }, { x: 20, y: 15 })).toBe(true);
+    expect(crosses(z, { x: 15, y: 0 }, { x: 15, y: 10 })).toBe(true);
+    expect(crosses(z, { x: 15, y: 30 }, { x: 15, y: 20 })).toBe(true);
+    expect(crosses(z, { x: 10, y: 15 }, { x: 0, y: 15 })).toBe(true);
+    expect(crosses(z, { x: 15, y: 0 }, { x: 15, y: 9.9 })).toBe(false);
+    expect(crosses(z, { x: 15, y: 30 }, { x: 15, y: 20.1 })).toBe(false);
+    // A diagonal touching the corner (20, 20) only, and one passing just beyond it.
+    expect(crosses(z, { x: 30, y: 10 }, { x: 10, y: 30 })).toBe(true);
+    expect(crosses(z, { x: 30, y: 10.2 }, { x: 10.2, y: 30 })).toBe(false);
+    expect(crosses(z, { x: 0, y: 20 }, { x: 10, y: 10 })).toBe(true);
+    // Inside to outside, and a point path on a corner.
+    expect(crosses(z, { x: 15, y: 15 }, { x: 40, y: 40 })).toBe(true);
+    expect(crosses(z, { x: 20, y: 10 }, { x: 20, y: 10 })).toBe(true);
+    expect(crosses(z, { x: 21, y: 10 }, { x: 21, y: 10 })).toBe(false);
+  });
 });
 
 describe("seed 000: 'Terrain can cause movement penalties' — a zone's edges are in it", () => {

@@ -72,6 +72,10 @@ describe('rolls.ts: every roll (skill, trait, ring, attack) is built alike', () 
     expect(code(fight(akodo(), { voidPoints: 0 }), { trait: 'strength', void: true })).toBe(
       'l5r4e/no-void',
     );
+    // The last Void Point may be spent.
+    expect(
+      plan(fight(akodo(), { voidPoints: 1 }), { trait: 'strength', void: true }),
+    ).toMatchObject({ notation: '4k4', voidSpent: true });
   });
 
   it('reference §1.3: an Emphasis that applies rerolls 1s once (ro1)', () => {
