@@ -412,14 +412,18 @@ describe('advantage and disadvantage: combined sources, multi-weapon sheets, the
       fighter('doji', 'lion', 5, { weapons: [sword] }),
       fighter('bayushi', 'scorpion', 100),
     ]);
-    expect(attackSources(c.state, at(c, 'akodo'), at(c, 'doji'), bow)).toEqual(NO_SOURCES);
+    expect(attackSources(c.state, at(c, 'akodo'), at(c, 'doji'), first(c, 'akodo'))).toEqual(
+      NO_SOURCES,
+    );
     // The control: an ally of the shooter beside that target engages it.
     const near = fight([
       fighter('akodo', 'lion', 0, { weapons: [bow] }),
       fighter('bayushi', 'scorpion', 100),
       fighter('doji', 'lion', 100 - 5, { weapons: [sword] }),
     ]);
-    expect(attackSources(near.state, at(near, 'akodo'), at(near, 'bayushi'), bow)).toEqual({
+    expect(
+      attackSources(near.state, at(near, 'akodo'), at(near, 'bayushi'), first(near, 'akodo')),
+    ).toEqual({
       advantage: [],
       disadvantage: ['target in melee with Doji'],
     });
