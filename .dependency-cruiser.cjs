@@ -5,7 +5,7 @@ const pure = '^src/(dice|engine|rulesets|sim)/';
  * top (sheet, state, events, options), one folder per rule area, assemblers at the top gathering
  * each RuleSet hook from the folders. test/layout.test.ts checks the file names.
  */
-const SHAPED = ['elan-moxie', 'combat-chaos'];
+const SHAPED = ['elan-moxie', 'combat-chaos', 'l5r4e'];
 const shaped = `^src/rulesets/(${SHAPED.join('|') || '$^'})/`;
 const SHARED_DATA = '(sheet|state|events|options)\\.ts$';
 const ASSEMBLERS = '(index|decide|evolve|menu|odds|describe|status|sim)\\.ts$';

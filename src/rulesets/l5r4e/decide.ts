@@ -14,13 +14,12 @@ import {
   type GameEvent,
   type Result,
 } from '../../engine/index.js';
-import { features } from './features/registry.js';
-import { decideAdjustWounds } from './wounds/adjust.js';
-import { decideAmbush, decideDeclareSurprise } from './ambush/decide.js';
-import { planAttack, resolveAttack } from './attack/decide.js';
-import { notStarted, performer } from './actions/command.js';
-import { planMinor, resolveMinor } from './actions/minor.js';
-import { decideSetStance } from './stances/decide.js';
+import { features } from './features/index.js';
+import { decideAdjustWounds } from './wounds/index.js';
+import { decideAmbush, decideDeclareSurprise } from './ambush/index.js';
+import { planAttack, resolveAttack } from './attack/index.js';
+import { notStarted, performer, planMinor, resolveMinor } from './actions/index.js';
+import { decideSetStance } from './stances/index.js';
 
 type Data = Readonly<Record<string, unknown>>;
 

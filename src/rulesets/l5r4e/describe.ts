@@ -4,12 +4,12 @@
  */
 import { own } from '../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
-import { features } from './features/registry.js';
-import { STANCE_NAMES, type Stance } from './stances/stance.js';
-import type { GroupRoll } from './ambush/decide.js';
-import type { Spent } from './actions/budget.js';
-import { MANEUVER_NAMES, type Maneuver } from './maneuvers/maneuvers.js';
-import { woundsText } from './actions/spend.js';
+import { features } from './features/index.js';
+import { STANCE_NAMES, type Stance } from './stances/index.js';
+import type { GroupRoll } from './ambush/index.js';
+import type { Spent } from './actions/index.js';
+import { MANEUVER_NAMES, type Maneuver } from './maneuvers/index.js';
+import { woundsText } from './actions/index.js';
 
 const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
 

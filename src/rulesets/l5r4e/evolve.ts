@@ -3,11 +3,10 @@
  * cheap: only the combatants an event touches are copied.
  */
 import type { CombatState, GameEvent } from '../../engine/index.js';
-import { SLOTS_PER_TURN } from './actions/budget.js';
-import { features } from './features/registry.js';
-import { markTurnUsed, performed, takeWounds } from './actions/spend.js';
+import { SLOTS_PER_TURN, markTurnUsed, performed, takeWounds } from './actions/index.js';
+import { features } from './features/index.js';
 import type { Data } from './sheet.js';
-import type { Stance } from './stances/stance.js';
+import type { Stance } from './stances/index.js';
 import { copyData, updateData } from './state.js';
 
 function armed(d: Data, value: boolean): Data {

@@ -10,12 +10,12 @@ import { autoEndTurn, canAct, isInFight, legalActions } from './menu.js';
 import { decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
-import { features, roundStartEvents, turnStartEvents } from './features/registry.js';
+import { features, roundStartEvents, turnStartEvents } from './features/index.js';
 import { EMPTY_GAME } from './state.js';
-import { initiative } from './initiative/initiative.js';
+import { initiative } from './initiative/index.js';
 import { odds } from './odds.js';
 import { options } from './options.js';
-import { setup } from './setup/combatant.js';
+import { setup } from './setup/index.js';
 import { status } from './status.js';
 import { sim } from './sim.js';
 

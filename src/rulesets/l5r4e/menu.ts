@@ -11,16 +11,12 @@ import type {
   Command,
   CombatState,
 } from '../../engine/index.js';
-import { gate } from './actions/budget.js';
-import { planMinor } from './actions/minor.js';
-import { feetLeft, MOVE_ACTIONS } from './move/decide.js';
-import { planSetStance, stancePicker } from './stances/decide.js';
-import { features } from './features/registry.js';
-import { attacks } from './attack/menu.js';
-import { moves } from './move/menu.js';
-import { STANCE_NAMES, STANCES } from './stances/stance.js';
-import { dataOf, inFight, isProne, optionsOf, rankOf } from './state.js';
-import { DOWN, OUT } from './state.js';
+import { gate, planMinor } from './actions/index.js';
+import { feetLeft, MOVE_ACTIONS, moves } from './move/index.js';
+import { planSetStance, stancePicker, STANCE_NAMES, STANCES } from './stances/index.js';
+import { features } from './features/index.js';
+import { attacks } from './attack/index.js';
+import { dataOf, inFight, isProne, optionsOf, rankOf, DOWN, OUT } from './state.js';
 
 const END_TURN: ActionOption = { command: { type: 'EndTurn' }, label: 'End the turn' };
 

@@ -8,7 +8,7 @@
 import { own } from '../../engine/index.js';
 import { checkOdds, odds as diceOdds, type Distribution } from '../../dice/index.js';
 import type { Combatant, Command, CombatState, Odds } from '../../engine/index.js';
-import { planAttack, type AttackPlan } from './attack/decide.js';
+import { planAttack, type AttackPlan } from './attack/index.js';
 
 const LIMIT = 4096;
 const damages = new Map<string, Distribution>();

@@ -4,7 +4,7 @@
  * encounter loader (z.toJSONSchema), so it uses no transforms; setup/combatant.ts adds the derived values.
  */
 import { z } from 'zod';
-import type { Stance } from './stances/stance.js';
+import type { Stance } from './stances/index.js';
 
 const trait = z.int().min(1).max(10).default(2);
 

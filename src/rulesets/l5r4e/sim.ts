@@ -2,7 +2,7 @@
 import type { CombatState, CombatantId, Plight, SimHooks } from '../../engine/index.js';
 import { isInFight } from './menu.js';
 import { dataOf, rankOf } from './state.js';
-import { TACTICS } from './tactics/tactics.js';
+import { TACTICS } from './tactics/index.js';
 
 function plight(state: CombatState, id: CombatantId): Plight {
   const c = state.combatants[id];

@@ -5,13 +5,11 @@
  */
 import { own } from '../../engine/index.js';
 import type { Combatant, CombatantId, CombatState } from '../../engine/index.js';
-import { gate } from './actions/budget.js';
-import { control, HIT, PASS } from './grapple/control.js';
-import { duelOf, duelRunning, duelStepOf, isDuelist } from './duel/state.js';
-import { grappleOf } from './grapple/state.js';
-import { STANCE_NAMES, type ActionKind } from './stances/stance.js';
-import { dataOf, rankOf, sheetOf } from './state.js';
-import { CRIPPLED, DOWN, rankName } from './state.js';
+import { gate } from './actions/index.js';
+import { control, HIT, PASS, grappleOf } from './grapple/index.js';
+import { duelOf, duelRunning, duelStepOf, isDuelist } from './duel/index.js';
+import { STANCE_NAMES, type ActionKind } from './stances/index.js';
+import { dataOf, rankOf, sheetOf, CRIPPLED, DOWN, rankName } from './state.js';
 
 // Actions of each level that no Stance or condition singles out, and the attacks and Moves that
 // Full Attack allows: what budget.gate says of them is what is left of the Turn. A kind no Free

@@ -25,7 +25,7 @@ import {
   SKILL_ACTION,
   SKILL_TRAITS,
 } from './skills.js';
-import { planSpell, resolveSpell, spellTargets, type SpellPlan } from '../spells/decide.js';
+import { planSpell, resolveSpell, spellTargets, type SpellPlan } from '../spells/index.js';
 import { damageOdds, hitChance } from '../odds.js';
 import { copyData, dataOf, sheetOf, updateData, weaponOf } from '../state.js';
 import { performed, takeWounds, woundsText } from './spend.js';

@@ -6,11 +6,11 @@
  * reads only the shared state, so the gate sits below every rule that spends an Action.
  */
 import { own, type Combatant, type CombatState, type Violation } from '../../../engine/index.js';
-import { conditionsForbid } from '../conditions/kit.js';
-import { duelOf, duelRunning, isDuelist, opponentOf } from '../duel/state.js';
-import { CONTROL_KINDS, grappleOf } from '../grapple/state.js';
+import { conditionsForbid } from '../conditions/index.js';
+import { duelOf, duelRunning, isDuelist, opponentOf } from '../duel/index.js';
+import { CONTROL_KINDS, grappleOf } from '../grapple/index.js';
 import { optionOf } from '../options.js';
-import type { ActionKind } from '../stances/stance.js';
+import type { ActionKind } from '../stances/index.js';
 import { dataOf } from '../state.js';
 
 /** seed 000: "If the first attack succeeds … the character immediately … gets another attack". */

@@ -22,7 +22,7 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
-import type { Level } from '../stances/stance.js';
+import type { Level } from '../stances/index.js';
 import { dataOf, isProne, sheetOf, str } from '../state.js';
 import type { Weapon } from '../sheet.js';
 import {

@@ -16,9 +16,9 @@ import {
 } from '../../../engine/index.js';
 import type { Spent } from './budget.js';
 import { gate } from './budget.js';
-import { planRoll, voidField, type PlannedRoll } from '../rolls/roll.js';
+import { planRoll, voidField, type PlannedRoll } from '../rolls/index.js';
 import type { RingName, TraitName } from '../sheet.js';
-import type { ActionKind } from '../stances/stance.js';
+import type { ActionKind } from '../stances/index.js';
 import { str } from '../state.js';
 
 /** The Weapon Skills (reference §9, S9): seed 000's "skill use" is of the others only. */

@@ -5,8 +5,7 @@
 import { copyState, own, type CombatState, type GameEvent } from '../../../engine/index.js';
 import type { Spent } from './budget.js';
 import type { Data } from '../sheet.js';
-import { copyData, sheetOf, updateData } from '../state.js';
-import { applyWounds } from '../state.js';
+import { copyData, sheetOf, updateData, applyWounds } from '../state.js';
 
 /** Takes an Action's cost off the budget (actions/budget.ts). */
 export function spend(d: Data, spent: Spent | undefined, round: number): Data {

@@ -18,7 +18,7 @@ import {
 } from '../../../engine/index.js';
 import type { TraitName } from '../sheet.js';
 import { dataOf, inFight, optionsOf, sheetOf, skillRank, str } from '../state.js';
-import { gmOnly, isGm } from '../actions/command.js';
+import { gmOnly, isGm } from '../actions/index.js';
 
 export interface GroupRoll {
   readonly rolls: readonly { readonly id: string; readonly roll: Rolled }[];

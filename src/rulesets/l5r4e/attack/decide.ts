@@ -17,8 +17,8 @@ import {
   type CombatState,
   type Result,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/budget.js';
-import { grappleAttackForbids } from '../grapple/state.js';
+import { gate, type Spent } from '../actions/index.js';
+import { grappleAttackForbids } from '../grapple/index.js';
 import {
   increasedDamageRebate,
   isKatana,
@@ -26,7 +26,7 @@ import {
   MANEUVER_NAMES,
   techniqueFreeRaises,
   type Maneuver,
-} from '../maneuvers/maneuvers.js';
+} from '../maneuvers/index.js';
 import { armorTN, isRanged, MELEE_RANGE } from './resolve.js';
 import {
   activeEffects,
@@ -37,9 +37,9 @@ import {
   rollBase,
   type RollBase,
   type VoidOnRoll,
-} from '../rolls/roll.js';
+} from '../rolls/index.js';
 import { type Effects, type TraitName, type Weapon } from '../sheet.js';
-import { stanceAttackDice, type ActionKind, type Level } from '../stances/stance.js';
+import { stanceAttackDice, type ActionKind, type Level } from '../stances/index.js';
 import { dataOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
 import type { AttackExtras, AttackPlan, Hand } from './plan.js';
 import {

@@ -6,13 +6,12 @@
  */
 import { own } from '../../../engine/index.js';
 import type { ActionOption, CombatState, GameEvent, Rolled } from '../../../engine/index.js';
-import { performer } from '../actions/command.js';
+import { performer, performed } from '../actions/index.js';
 import { planGuard } from './guard.js';
-import { decideSpendVoid, type VoidUse } from '../void/decide.js';
+import { decideSpendVoid, type VoidUse } from '../void/index.js';
 import { guards, voidUses } from './menu.js';
 import { copyData, dataOf, updateData } from '../state.js';
-import { performed } from '../actions/spend.js';
-import type { Spent } from '../actions/budget.js';
+import type { Spent } from '../actions/index.js';
 import type { Feature } from '../state.js';
 
 const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;

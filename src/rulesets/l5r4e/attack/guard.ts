@@ -15,7 +15,7 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import { gate } from '../actions/budget.js';
+import { gate } from '../actions/index.js';
 import { GUARD_RANGE } from './resolve.js';
 import { dataOf, str } from '../state.js';
 

@@ -22,11 +22,11 @@ import {
   type Hand,
 } from './decide.js';
 import { planGuard } from './guard.js';
-import { atRoundStart, reducible } from '../void/decide.js';
-import { isKatana, MANEUVER_NAMES, type Maneuver } from '../maneuvers/maneuvers.js';
+import { atRoundStart, reducible } from '../void/index.js';
+import { isKatana, MANEUVER_NAMES, type Maneuver } from '../maneuvers/index.js';
 import { attackOdds } from '../odds.js';
 import { GUARD_RANGE } from './resolve.js';
-import { canSpendVoid } from '../rolls/roll.js';
+import { canSpendVoid } from '../rolls/index.js';
 import { dataOf, enemiesOf, inFight, offHandOf, weaponOf } from '../state.js';
 
 type Data = Record<string, unknown>;

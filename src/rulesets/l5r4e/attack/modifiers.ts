@@ -11,9 +11,9 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import { isLocation, isManeuver, MANEUVER_NAMES, type Maneuver } from '../maneuvers/maneuvers.js';
+import { isLocation, isManeuver, MANEUVER_NAMES, type Maneuver } from '../maneuvers/index.js';
 import { optionOf } from '../options.js';
-import { activeEffects, notation } from '../rolls/roll.js';
+import { activeEffects, notation } from '../rolls/index.js';
 import { UNARMED, type Effects, type Weapon } from '../sheet.js';
 import {
   dataOf,
@@ -24,7 +24,7 @@ import {
   skillRank,
   weaponOf,
 } from '../state.js';
-import { WEAPONS } from '../setup/tables.js';
+import { WEAPONS } from '../setup/index.js';
 import type { Hand } from './plan.js';
 
 type Data = Readonly<Record<string, unknown>>;

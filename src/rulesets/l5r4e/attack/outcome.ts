@@ -3,11 +3,20 @@
  * off, and the maneuvers' follow-ups (Feint's bonus, Disarm and Knockdown's Contested Strength).
  */
 import { type CombatState, type Dice, type GameEvent } from '../../../engine/index.js';
-import { contestStrength, isSteel, isWoodHafted } from '../maneuvers/maneuvers.js';
+import { contestStrength, isSteel, isWoodHafted } from '../maneuvers/index.js';
 import { optionOf } from '../options.js';
 import { UNARMED } from '../sheet.js';
-import { combatant, dataOf, offHandOf, sheetOf, weaponOf } from '../state.js';
-import { applyWounds, OUT, rankIndex, rankName } from '../state.js';
+import {
+  combatant,
+  dataOf,
+  offHandOf,
+  sheetOf,
+  weaponOf,
+  applyWounds,
+  OUT,
+  rankIndex,
+  rankName,
+} from '../state.js';
 import type { AttackPlan } from './plan.js';
 import { disarmable } from './modifiers.js';
 

@@ -1,6 +1,6 @@
 /** What a planned attack is (planAttack's result) and what the caller adds (AttackExtras). */
-import { type Spent } from '../actions/budget.js';
-import { type Maneuver } from '../maneuvers/maneuvers.js';
+import { type Spent } from '../actions/index.js';
+import { type Maneuver } from '../maneuvers/index.js';
 import { type TraitName } from '../sheet.js';
 
 export type Hand = 'main' | 'off';

@@ -5,12 +5,8 @@
  * (stances), §8 (armor), §9 (weapons), §11.3 (Prone).
  */
 import { withinReach, type Combatant, type CombatState } from '../../../engine/index.js';
-import { gameOf } from '../state.js';
-import { optionOf } from '../options.js';
-import { activeEffects } from '../rolls/roll.js';
-import type { Weapon } from '../sheet.js';
-import { stanceArmorTN } from '../stances/stance.js';
 import {
+  gameOf,
   dataOf,
   hasCondition,
   inFight,
@@ -20,6 +16,10 @@ import {
   weaponOf,
   wieldsTwo,
 } from '../state.js';
+import { optionOf } from '../options.js';
+import { activeEffects } from '../rolls/index.js';
+import type { Weapon } from '../sheet.js';
+import { stanceArmorTN } from '../stances/index.js';
 
 /** Within this distance an enemy is "in melee range" (seed 000's −10 to ranged attacks). */
 export const MELEE_RANGE = 5;

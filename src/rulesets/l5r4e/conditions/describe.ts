@@ -1,11 +1,11 @@
 /** The log lines of the conditions feature (conditions/feature.ts): one per event. */
 import { own } from '../../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../../engine/index.js';
-import type { Spent } from '../actions/budget.js';
+import type { Spent } from '../actions/index.js';
 import { shown } from './kit.js';
-import type { FearRoll } from '../fear/decide.js';
+import type { FearRoll } from '../fear/index.js';
 import { dazedTN } from './status.js';
-import { woundsText } from '../actions/spend.js';
+import { woundsText } from '../actions/index.js';
 
 type Line = (event: GameEvent, state: CombatState) => string | undefined;
 

@@ -23,10 +23,16 @@ import {
   conditionsTurnStart,
   decideBreakFree,
 } from './status.js';
-import { decideFear, decideRemoveFearSource } from '../fear/decide.js';
-import { decideFall, decideMedicine, decideRest } from '../wounds/outside.js';
-import { decideDrownRound, decideRescue, decideSwim } from '../wounds/water.js';
-import { performed, takeWounds } from '../actions/spend.js';
+import { decideFear, decideRemoveFearSource } from '../fear/index.js';
+import {
+  decideFall,
+  decideMedicine,
+  decideRest,
+  decideDrownRound,
+  decideRescue,
+  decideSwim,
+} from '../wounds/index.js';
+import { performed, takeWounds } from '../actions/index.js';
 import { copyData, updateData } from '../state.js';
 import type { Feature } from '../state.js';
 

@@ -16,10 +16,18 @@ import {
   type Violation,
   own,
 } from '../../../engine/index.js';
-import { gmOnly, isGm } from '../actions/command.js';
-import type { ActionKind } from '../stances/stance.js';
-import { copyData, dataOf, sheetOf, updateData } from '../state.js';
-import { applyWounds, OUT, rankIndex, rankName } from '../state.js';
+import { gmOnly, isGm } from '../actions/index.js';
+import type { ActionKind } from '../stances/index.js';
+import {
+  copyData,
+  dataOf,
+  sheetOf,
+  updateData,
+  applyWounds,
+  OUT,
+  rankIndex,
+  rankName,
+} from '../state.js';
 
 /** Condition names (Condition.name) this feature reads. */
 export const FEAR = 'fear';

@@ -26,7 +26,7 @@ import {
   type Result,
   withinReach,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/budget.js';
+import { gate, type Spent, performer } from '../actions/index.js';
 import {
   conditionData,
   DAZED,
@@ -40,11 +40,9 @@ import {
   STUNNED,
   UNDERWATER,
 } from './kit.js';
-import { performer } from '../actions/command.js';
-import { fearSourceGone } from '../fear/decide.js';
-import { planMedicine, TREAT_REACH } from '../wounds/outside.js';
-import { drownStep, isDrowning, planSwim } from '../wounds/water.js';
-import { planRoll } from '../rolls/roll.js';
+import { fearSourceGone } from '../fear/index.js';
+import { planMedicine, TREAT_REACH, drownStep, isDrowning, planSwim } from '../wounds/index.js';
+import { planRoll } from '../rolls/index.js';
 import { dataOf, skillRank } from '../state.js';
 
 /** The GM's default TN to break free (reference §11.3 leaves it to the GM: Moderate). */

@@ -28,7 +28,7 @@ import {
   type DuelTo,
 } from './state.js';
 import { optionOf } from '../options.js';
-import { planRoll, type PlannedRoll, type RollRequest } from '../rolls/roll.js';
+import { planRoll, type PlannedRoll, type RollRequest } from '../rolls/index.js';
 import {
   combatant,
   dataOf,
@@ -38,9 +38,9 @@ import {
   sheetOf,
   skillRank,
   str,
+  rankName,
 } from '../state.js';
-import { rankName } from '../state.js';
-import { gmOnly, isGm } from '../actions/command.js';
+import { gmOnly, isGm } from '../actions/index.js';
 
 type Data = Readonly<Record<string, unknown>>;
 

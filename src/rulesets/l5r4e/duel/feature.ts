@@ -30,9 +30,8 @@ import {
   type Duel,
   type DuelResult,
 } from './state.js';
-import { withGame } from '../state.js';
-import { copyData, dataOf, inFight, updateData } from '../state.js';
-import { takeWounds, woundsText } from '../actions/spend.js';
+import { withGame, copyData, dataOf, inFight, updateData } from '../state.js';
+import { takeWounds, woundsText } from '../actions/index.js';
 import type { Data } from '../sheet.js';
 import type { Feature } from '../state.js';
 

@@ -20,12 +20,20 @@ import {
 } from '../../../engine/index.js';
 import { higherOf, opponentOf, type Duel, type DuelResult } from './state.js';
 import { optionOf } from '../options.js';
-import { activeEffects, planRoll, type PlannedRoll } from '../rolls/roll.js';
-import { armorTN, damageRoll } from '../attack/resolve.js';
+import { activeEffects, planRoll, type PlannedRoll } from '../rolls/index.js';
+import { armorTN, damageRoll } from '../attack/index.js';
 import { UNARMED, type Weapon } from '../sheet.js';
-import { takeWounds } from '../actions/spend.js';
-import { combatant, dataOf, inFight, sheetOf, weaponOf } from '../state.js';
-import { applyWounds, rankIndex, rankName } from '../state.js';
+import { takeWounds } from '../actions/index.js';
+import {
+  combatant,
+  dataOf,
+  inFight,
+  sheetOf,
+  weaponOf,
+  applyWounds,
+  rankIndex,
+  rankName,
+} from '../state.js';
 import { checkStep, duelSkill, raisesOf, voidOf } from './decide.js';
 
 type Data = Readonly<Record<string, unknown>>;

@@ -34,9 +34,9 @@ import {
   OVERWHELMED,
   present,
   type Flight,
-} from '../conditions/kit.js';
+} from '../conditions/index.js';
 import { optionOf } from '../options.js';
-import { planRoll } from '../rolls/roll.js';
+import { planRoll } from '../rolls/index.js';
 import { dataOf, sheetOf, str } from '../state.js';
 
 type Data = Readonly<Record<string, unknown>>;

@@ -21,24 +21,49 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/budget.js';
-import { gameOf } from '../state.js';
-import { grappleById, grappleOf, grappleWeapon, type Grapple } from './state.js';
+import {
+  gate,
+  type Spent,
+  gmOnly,
+  isGm,
+  isPoint,
+  notStarted,
+  performer,
+} from '../actions/index.js';
+import {
+  gameOf,
+  combatant,
+  dataOf,
+  isProne,
+  sheetOf,
+  skillRank,
+  str,
+  weaponOf,
+  applyWounds,
+  rankIndex,
+  rankName,
+} from '../state.js';
+import {
+  grappleById,
+  grappleOf,
+  grappleWeapon,
+  type Grapple,
+  BREAK,
+  HIT,
+  PASS,
+  THROW,
+} from './state.js';
 import { optionOf } from '../options.js';
-import { damageRoll } from '../attack/resolve.js';
-import { activeEffects } from '../rolls/roll.js';
+import { damageRoll } from '../attack/index.js';
+import { activeEffects } from '../rolls/index.js';
 import { UNARMED, type Weapon } from '../sheet.js';
-import type { ActionKind } from '../stances/stance.js';
-import { combatant, dataOf, isProne, sheetOf, skillRank, str, weaponOf } from '../state.js';
-import { applyWounds, rankIndex, rankName } from '../state.js';
-import { gmOnly, isGm, isPoint, notStarted, performer } from '../actions/command.js';
+import type { ActionKind } from '../stances/index.js';
 
 /** reference §7: the Throw lands the target "anywhere within five feet". */
 export const THROW_RANGE = 5;
 
 // The control options' kinds live with the grapple's state (the Action gate reads them).
 export { BREAK, CONTROL_KINDS, HIT, PASS, THROW } from './state.js';
-import { BREAK, HIT, PASS, THROW } from './state.js';
 
 interface Control {
   readonly grapple: Grapple;

@@ -21,16 +21,14 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/budget.js';
+import { gate, type Spent, performer } from '../actions/index.js';
 import { grappleById, grappleOf } from './state.js';
 import { optionOf } from '../options.js';
-import { armorTN } from '../attack/resolve.js';
-import { activeEffects, planRoll, voidField } from '../rolls/roll.js';
+import { armorTN } from '../attack/index.js';
+import { activeEffects, planRoll, voidField } from '../rolls/index.js';
 import { UNARMED, type Weapon } from '../sheet.js';
-import { stanceAttackDice, type ActionKind } from '../stances/stance.js';
-import { dataOf, hasCondition, isProne, rankOf, skillRank, weaponOf } from '../state.js';
-import { OUT } from '../state.js';
-import { performer } from '../actions/command.js';
+import { stanceAttackDice, type ActionKind } from '../stances/index.js';
+import { dataOf, hasCondition, isProne, rankOf, skillRank, weaponOf, OUT } from '../state.js';
 
 /** Bare-handed grapples reach 5 ft (seed 000's "within 5 feet" of melee). */
 export const GRAPPLE_REACH = 5;

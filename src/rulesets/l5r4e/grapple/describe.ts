@@ -1,9 +1,9 @@
 /** One log line per grapple event, e.g. "Akodo grapples Bayushi (Complex): 5k3[…] = 17 vs TN 15 — hit; Akodo is in control". */
 import { own } from '../../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../../engine/index.js';
-import type { Spent } from '../actions/budget.js';
+import type { Spent } from '../actions/index.js';
 import type { ControlRoll } from './roll.js';
-import { woundsText } from '../actions/spend.js';
+import { woundsText } from '../actions/index.js';
 
 type Describe = (event: GameEvent, state: CombatState) => string;
 

@@ -13,10 +13,9 @@ import {
   type Position,
   own,
 } from '../../../engine/index.js';
-import { gameOf, withGame, type Game } from '../state.js';
+import { gameOf, withGame, type Game, copyData, dataOf, updateData } from '../state.js';
 import { holds, type Grapple } from './state.js';
-import { performed, takeWounds } from '../actions/spend.js';
-import { copyData, dataOf, updateData } from '../state.js';
+import { performed, takeWounds } from '../actions/index.js';
 
 type Evolve = (state: CombatState, event: GameEvent) => CombatState;
 

@@ -5,7 +5,7 @@
  */
 import { own } from '../../../engine/index.js';
 import type { ActionOption, Combatant, CombatState, Command } from '../../../engine/index.js';
-import { gate } from '../actions/budget.js';
+import { gate } from '../actions/index.js';
 import { GRAPPLE_ACTION, planGrapple, type GrapplePlan } from './decide.js';
 import { planBreak, planHit, planPass, planThrow } from './control.js';
 import { grappleOf } from './state.js';

@@ -12,7 +12,7 @@
 import type { CombatState, Dice, GameEvent, Rolled } from '../../../engine/index.js';
 import { grappleOf, grappleWeapon, holds } from './state.js';
 import { optionOf } from '../options.js';
-import { planRoll } from '../rolls/roll.js';
+import { planRoll } from '../rolls/index.js';
 import { UNARMED } from '../sheet.js';
 import { combatant, skillRank, weaponOf } from '../state.js';
 

@@ -3,10 +3,8 @@
  * lookups every grapple file shares. reference §7.
  */
 import type { Combatant, CombatState, Violation } from '../../../engine/index.js';
-import { gameOf } from '../state.js';
-import { dataOf, rankOf } from '../state.js';
-import type { ActionKind } from '../stances/stance.js';
-import { OUT } from '../state.js';
+import { gameOf, dataOf, rankOf, OUT } from '../state.js';
+import type { ActionKind } from '../stances/index.js';
 
 export type { Grapple } from '../state.js';
 import type { Grapple } from '../state.js';

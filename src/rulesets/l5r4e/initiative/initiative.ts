@@ -5,7 +5,7 @@
  * Reflexes, then higher Insight Rank, then a d10 roll-off, which is rolled right after the pool.
  */
 import type { CombatantId, CombatState, Dice, InitiativeRoll } from '../../../engine/index.js';
-import { activeEffects } from '../rolls/roll.js';
+import { activeEffects } from '../rolls/index.js';
 import { combatant, dataOf, optionsOf, sheetOf } from '../state.js';
 
 export const SURPRISE_INITIATIVE = -10;

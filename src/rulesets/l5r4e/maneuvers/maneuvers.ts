@@ -12,10 +12,10 @@ import {
   type Rolled,
 } from '../../../engine/index.js';
 import { optionOf } from '../options.js';
-import { planRoll } from '../rolls/roll.js';
+import { planRoll } from '../rolls/index.js';
 import type { Effects, Weapon } from '../sheet.js';
 import { lowerCase, sheetOf } from '../state.js';
-import { WEAPONS } from '../setup/tables.js';
+import { WEAPONS } from '../setup/index.js';
 
 export const MANEUVERS = [
   'calledShot',

@@ -31,12 +31,11 @@ import {
   type Position,
   type Result,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/budget.js';
-import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls/roll.js';
-import type { ActionKind } from '../stances/stance.js';
+import { gate, type Spent, isPoint, performer } from '../actions/index.js';
+import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls/index.js';
+import type { ActionKind } from '../stances/index.js';
 import { dataOf, enemiesOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
 import { terrainAlong, WATER_LOSS, type TerrainKind } from './terrain.js';
-import { isPoint, performer } from '../actions/command.js';
 
 export type MoveKind = 'free' | 'simple';
 

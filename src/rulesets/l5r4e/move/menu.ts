@@ -13,7 +13,7 @@ import {
   type CombatState,
   type Position,
 } from '../../../engine/index.js';
-import { gate } from '../actions/budget.js';
+import { gate } from '../actions/index.js';
 import {
   feetLeft,
   moveFeet,
@@ -22,7 +22,7 @@ import {
   planMove,
   type MoveKind,
 } from './decide.js';
-import { isRanged } from '../attack/resolve.js';
+import { isRanged } from '../attack/index.js';
 import { enemiesOf, isProne, sheetOf, weaponOf } from '../state.js';
 
 const TERRAIN_LABEL = {

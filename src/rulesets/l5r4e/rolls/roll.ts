@@ -31,9 +31,9 @@ import {
   sheetOf,
   skillRank,
   traitOrRing,
+  woundPenalty,
 } from '../state.js';
-import { terrainAt } from '../move/terrain.js';
-import { woundPenalty } from '../state.js';
+import { terrainAt } from '../move/index.js';
 
 const ON_OFF: readonly boolean[] = [true, false];
 const CENTER_BONUSES: readonly string[] = ['flatVoid', 'voidDice'];

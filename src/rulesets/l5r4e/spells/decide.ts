@@ -27,14 +27,21 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import type { Spent } from '../actions/budget.js';
-import { gate } from '../actions/budget.js';
+import type { Spent } from '../actions/index.js';
+import { gate, flag, wholeNumber, withVoid } from '../actions/index.js';
 import { optionOf } from '../options.js';
-import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls/roll.js';
+import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls/index.js';
 import type { Spell } from '../sheet.js';
-import { dataOf, inFight, sheetOf, str, weaponOf } from '../state.js';
-import { applyWounds, rankIndex, rankName } from '../state.js';
-import { flag, wholeNumber, withVoid } from '../actions/skills.js';
+import {
+  dataOf,
+  inFight,
+  sheetOf,
+  str,
+  weaponOf,
+  applyWounds,
+  rankIndex,
+  rankName,
+} from '../state.js';
 
 /** A spell of range 0 reaches a target within this distance (touch). */
 export const TOUCH = 5;

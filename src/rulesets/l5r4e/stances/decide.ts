@@ -10,7 +10,7 @@
  * staying in Full Defense it is rolled at the start of the Turn (stances/feature.ts). Conditions
  * limit the Stances (reference §11.3, stances/limits.ts).
  */
-import { duelStanceLock } from '../duel/state.js';
+import { duelStanceLock } from '../duel/index.js';
 import {
   ok,
   refuse,
@@ -22,14 +22,12 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import type { Spent } from '../actions/budget.js';
-import { situationForbids } from '../actions/forbids.js';
-import { planRoll, voidField, type PlannedRoll, type VoidOnRoll } from '../rolls/roll.js';
+import type { Spent } from '../actions/index.js';
+import { situationForbids, isGm } from '../actions/index.js';
+import { planRoll, voidField, type PlannedRoll, type VoidOnRoll } from '../rolls/index.js';
 import { conditionForbidsStance } from './limits.js';
 import { isStance, STANCE_NAMES, type Stance } from './stance.js';
-import { combatant, dataOf, optionsOf, rankOf, skillRank, str } from '../state.js';
-import { CRIPPLED, DOWN } from '../state.js';
-import { isGm } from '../actions/command.js';
+import { combatant, dataOf, optionsOf, rankOf, skillRank, str, CRIPPLED, DOWN } from '../state.js';
 
 /** The id of the condition that carries the Full Defense roll until one's next Turn. */
 export const FULL_DEFENSE = 'full-defense';

@@ -14,8 +14,8 @@
  */
 import { own } from '../../../engine/index.js';
 import type { Combatant, CombatState, Dice, GameEvent, Rolled } from '../../../engine/index.js';
-import type { Spent } from '../actions/budget.js';
-import { heldInDuel } from '../duel/state.js';
+import type { Spent } from '../actions/index.js';
+import { heldInDuel } from '../duel/index.js';
 import {
   canRollFullDefense,
   FULL_DEFENSE,
@@ -26,8 +26,8 @@ import {
   planFullDefense,
   type FullDefenseData,
 } from './decide.js';
-import { decideMove } from '../move/decide.js';
-import { performed, spend } from '../actions/spend.js';
+import { decideMove } from '../move/index.js';
+import { performed, spend } from '../actions/index.js';
 import { allowedStance } from './limits.js';
 import type { Data } from '../sheet.js';
 import { copyData, dataOf, inFight, updateData } from '../state.js';

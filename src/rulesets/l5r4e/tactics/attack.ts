@@ -6,17 +6,16 @@
  * Raises it calls.
  */
 import { distance, type Combatant, type Command } from '../../../engine/index.js';
-import { gate } from '../actions/budget.js';
+import { gate, planMinor } from '../actions/index.js';
 import {
   attackContext,
   attackGate,
   planVariant,
   type AttackContext,
   type Hand,
-} from '../attack/decide.js';
-import { planMinor } from '../actions/minor.js';
-import { planSpell, reductionOf, spellDice, spellReach, spellTN } from '../spells/decide.js';
-import { canSpendVoid, planRoll } from '../rolls/roll.js';
+} from '../attack/index.js';
+import { planSpell, reductionOf, spellDice, spellReach, spellTN } from '../spells/index.js';
+import { canSpendVoid, planRoll } from '../rolls/index.js';
 import type { Spell } from '../sheet.js';
 import { optionOf } from '../options.js';
 import { dataOf, offHandOf, sheetOf, weaponOf } from '../state.js';

@@ -15,7 +15,7 @@ import {
   type Policy,
   type PolicyContext,
 } from '../../../engine/index.js';
-import { isRanged } from '../attack/resolve.js';
+import { isRanged } from '../attack/index.js';
 import type { Data, Weapon } from '../sheet.js';
 import { dataOf, inFight, rankOf, sheetOf } from '../state.js';
 

@@ -14,15 +14,18 @@ import {
   type Position,
   type Result,
 } from '../../../engine/index.js';
-import type { Spent } from '../actions/budget.js';
-import { attackContext, planVariant, type AttackPlan } from '../attack/decide.js';
-import { MOVE_FEET } from '../move/decide.js';
-import { fullDefenseBonus, planFullDefense, planSetStance } from '../stances/decide.js';
-import { longestMove } from '../move/menu.js';
+import type { Spent } from '../actions/index.js';
+import { attackContext, planVariant, type AttackPlan, isRanged } from '../attack/index.js';
+import { MOVE_FEET, longestMove } from '../move/index.js';
+import {
+  fullDefenseBonus,
+  planFullDefense,
+  planSetStance,
+  conditionForbidsStance,
+  stanceArmorTN,
+  type Stance,
+} from '../stances/index.js';
 import { damageOdds } from '../odds.js';
-import { isRanged } from '../attack/resolve.js';
-import { conditionForbidsStance } from '../stances/limits.js';
-import { stanceArmorTN, type Stance } from '../stances/stance.js';
 import { copyData, dataOf, rankOf, replaceCombatant, sheetOf, weaponOf } from '../state.js';
 import { weighAttacks, type AttackStyle } from './attack.js';
 import { AttackView } from './odds.js';

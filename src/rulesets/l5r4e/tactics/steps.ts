@@ -6,22 +6,18 @@
  * tactics/attack.ts, the Stances in tactics/stance.ts.
  */
 import { distance, type Combatant, type Command, type Position } from '../../../engine/index.js';
-import { planGuard } from '../attack/guard.js';
-import { planBreak, planHit } from '../grapple/control.js';
-import { planMinor } from '../actions/minor.js';
-import { MOVE_ACTIONS, planMove, type MoveKind } from '../move/decide.js';
-import { spellDice, spellReach } from '../spells/decide.js';
-import { gate } from '../actions/budget.js';
-import { conditionsLegal } from '../conditions/status.js';
-import { duelOf, duelRunning, duelStepOf, isDuelist } from '../duel/state.js';
-import { grappleOf } from '../grapple/state.js';
-import { longestMove } from '../move/menu.js';
-import { MELEE_RANGE } from '../attack/resolve.js';
+import { planGuard, MELEE_RANGE } from '../attack/index.js';
+import { planBreak, planHit, grappleOf } from '../grapple/index.js';
+import { planMinor, gate } from '../actions/index.js';
+import { MOVE_ACTIONS, planMove, type MoveKind, longestMove } from '../move/index.js';
+import { spellDice, spellReach } from '../spells/index.js';
+import { conditionsLegal } from '../conditions/index.js';
+import { duelOf, duelRunning, duelStepOf, isDuelist } from '../duel/index.js';
 import { damageOdds } from '../odds.js';
-import { atRoundStart } from '../void/decide.js';
-import { canSpendVoid } from '../rolls/roll.js';
+import { atRoundStart } from '../void/index.js';
+import { canSpendVoid } from '../rolls/index.js';
 import type { Spell } from '../sheet.js';
-import { dataOf, hasCondition, isProne, rankOf, sheetOf, weaponOf } from '../state.js';
+import { dataOf, hasCondition, isProne, rankOf, sheetOf, weaponOf, DOWN } from '../state.js';
 import { castCommand, harmfulSpells } from './attack.js';
 import {
   Commands,
@@ -33,7 +29,6 @@ import {
   type Step,
   type Turn,
 } from './kit.js';
-import { DOWN } from '../state.js';
 
 const DUEL: Readonly<Record<'Assess' | 'Focus' | 'Strike', Command>> = {
   Assess: { type: 'Assess' },

@@ -8,7 +8,7 @@
  * reaction. README.md, "Simulator tactics", describes each.
  */
 import { distance, type Combatant, type Tactic, type TacticParam } from '../../../engine/index.js';
-import { dataOf, rankOf } from '../state.js';
+import { dataOf, rankOf, DOWN } from '../state.js';
 import { bestAttack, mostWounds, raisesAbove, type AttackStyle, type Scoring } from './attack.js';
 import {
   foeBy,
@@ -37,7 +37,6 @@ import {
   stepBackStep,
   voidArmorStep,
 } from './steps.js';
-import { DOWN } from '../state.js';
 
 /** The expected Wounds, ties to the foe closest to Out. */
 const mostHarm: Scoring = (_t, foe, expected) =>

@@ -25,10 +25,9 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import { canSpendVoid } from '../rolls/roll.js';
-import { dataOf, rankOf } from '../state.js';
-import { OUT } from '../state.js';
-import { isGm, notStarted } from '../actions/command.js';
+import { canSpendVoid } from '../rolls/index.js';
+import { dataOf, rankOf, OUT } from '../state.js';
+import { isGm, notStarted } from '../actions/index.js';
 
 export const VOID_USES = ['armor', 'initiative', 'swapInitiative', 'reduceWounds'] as const;
 export type VoidUse = (typeof VOID_USES)[number];

@@ -12,9 +12,8 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import { dataOf, sheetOf, str } from '../state.js';
-import { applyWounds, rankIndex, rankName } from '../state.js';
-import { gmOnly, isGm } from '../actions/command.js';
+import { dataOf, sheetOf, str, applyWounds, rankIndex, rankName } from '../state.js';
+import { gmOnly, isGm } from '../actions/index.js';
 
 export function decideAdjustWounds(
   state: CombatState,

@@ -30,7 +30,7 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/budget.js';
+import { gate, type Spent } from '../actions/index.js';
 import {
   afterWounds,
   combatantArg,
@@ -39,10 +39,9 @@ import {
   named,
   UNDERWATER,
   wholeNumber,
-} from '../conditions/kit.js';
-import { planRoll } from '../rolls/roll.js';
-import { dataOf, rankOf, sheetOf, skillRank } from '../state.js';
-import { OUT } from '../state.js';
+} from '../conditions/index.js';
+import { planRoll } from '../rolls/index.js';
+import { dataOf, rankOf, sheetOf, skillRank, OUT } from '../state.js';
 
 type Data = Readonly<Record<string, unknown>>;
 

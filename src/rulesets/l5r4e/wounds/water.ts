@@ -12,7 +12,7 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/budget.js';
+import { gate, type Spent } from '../actions/index.js';
 import {
   afterWounds,
   combatantArg,
@@ -24,8 +24,8 @@ import {
   named,
   UNDERWATER,
   wholeNumber,
-} from '../conditions/kit.js';
-import { planRoll } from '../rolls/roll.js';
+} from '../conditions/index.js';
+import { planRoll } from '../rolls/index.js';
 import { sheetOf } from '../state.js';
 import { alive, conscious, inFight } from './outside.js';
 
