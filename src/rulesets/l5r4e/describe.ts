@@ -5,7 +5,7 @@
 import { own } from '../../engine/index.js';
 import type { CombatState, GameEvent, Rolled } from '../../engine/index.js';
 import { features } from './features/index.js';
-import { STANCE_NAMES, type Stance } from './stances/index.js';
+import { STANCE_NAMES, type Stance } from './sheet.js';
 import type { GroupRoll } from './ambush/index.js';
 import type { Spent } from './actions/index.js';
 import { MANEUVER_NAMES, type Maneuver } from './maneuvers/index.js';

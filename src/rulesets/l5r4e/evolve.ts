@@ -5,8 +5,7 @@
 import type { CombatState, GameEvent } from '../../engine/index.js';
 import { SLOTS_PER_TURN, markTurnUsed, performed, takeWounds } from './actions/index.js';
 import { features } from './features/index.js';
-import type { Data } from './sheet.js';
-import type { Stance } from './stances/index.js';
+import type { Data, Stance } from './sheet.js';
 import { copyData, updateData } from './state.js';
 
 function armed(d: Data, value: boolean): Data {

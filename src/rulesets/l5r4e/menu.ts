@@ -13,7 +13,8 @@ import type {
 } from '../../engine/index.js';
 import { gate, planMinor } from './actions/index.js';
 import { feetLeft, MOVE_ACTIONS, moves } from './move/index.js';
-import { planSetStance, stancePicker, STANCE_NAMES, STANCES } from './stances/index.js';
+import { planSetStance, stancePicker } from './stances/index.js';
+import { STANCE_NAMES, STANCES } from './sheet.js';
 import { features } from './features/index.js';
 import { attacks } from './attack/index.js';
 import { dataOf, inFight, isProne, optionsOf, rankOf, DOWN, OUT } from './state.js';

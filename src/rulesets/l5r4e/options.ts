@@ -5,7 +5,7 @@
  * into a typed view once per options object.
  */
 import type { CombatState, OptionSpec, ValidationIssue } from '../../engine/index.js';
-import { STANCES, type Stance } from './stances/index.js';
+import { STANCES, type Stance } from './sheet.js';
 // The check of the option `terrain` at encounter load, with field paths (move/terrain.ts reads the zones).
 
 const CORNERS = ['x1', 'y1', 'x2', 'y2'] as const;

@@ -4,7 +4,6 @@
  * encounter loader (z.toJSONSchema), so it uses no transforms; setup/combatant.ts adds the derived values.
  */
 import { z } from 'zod';
-import type { Stance } from './stances/index.js';
 
 const trait = z.int().min(1).max(10).default(2);
 
@@ -335,3 +334,30 @@ export const UNARMED: Weapon = {
   trait: 'agility',
   keywords: ['unarmed'],
 };
+
+/** The Stances (reference §3.4; their rules are in stances/), and what an Action is (actions/). */
+export const STANCES = ['attack', 'fullAttack', 'defense', 'fullDefense', 'center'] as const;
+export type Stance = (typeof STANCES)[number];
+
+export const STANCE_NAMES: Readonly<Record<Stance, string>> = {
+  attack: 'Attack',
+  fullAttack: 'Full Attack',
+  defense: 'Defense',
+  fullDefense: 'Full Defense',
+  center: 'Center',
+};
+
+export const isStance = (s: unknown): s is Stance => STANCES.includes(s as Stance);
+
+export type Level = 'free' | 'simple' | 'complex';
+
+/** What an Action is, for the checks of stances, wounds and the budget. */
+export interface ActionKind {
+  /** The Action's own level (seed 000's Free / Simple / Complex lists). */
+  readonly level: Level;
+  /** A name unique per kind of Action: each Free Action once per Round. */
+  readonly kind: string;
+  readonly attack?: boolean;
+  readonly ranged?: boolean;
+  readonly move?: boolean;
+}

@@ -8,7 +8,7 @@ import type { Combatant, CombatantId, CombatState } from '../../engine/index.js'
 import { gate } from './actions/index.js';
 import { control, HIT, PASS, grappleOf } from './grapple/index.js';
 import { duelOf, duelRunning, duelStepOf, isDuelist } from './duel/index.js';
-import { STANCE_NAMES, type ActionKind } from './stances/index.js';
+import { STANCE_NAMES, type ActionKind } from './sheet.js';
 import { dataOf, rankOf, sheetOf, CRIPPLED, DOWN, rankName } from './state.js';
 
 // Actions of each level that no Stance or condition singles out, and the attacks and Moves that

@@ -13,7 +13,8 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { situationForbids } from './forbids.js';
-import { stanceForbids, type ActionKind, type Level } from '../stances/index.js';
+import { stanceForbids } from '../stances/index.js';
+import { type ActionKind, type Level } from '../sheet.js';
 import { dataOf, optionsOf, rankOf, CRIPPLED, DOWN, OUT } from '../state.js';
 
 /** What an Action costs: Simple slots (a Complex is 2), the Free Action used, a Void Point. */

@@ -10,7 +10,7 @@ import { conditionsForbid } from '../conditions/index.js';
 import { duelOf, duelRunning, isDuelist, opponentOf } from '../duel/index.js';
 import { CONTROL_KINDS, grappleOf } from '../grapple/index.js';
 import { optionOf } from '../options.js';
-import type { ActionKind } from '../stances/index.js';
+import type { ActionKind } from '../sheet.js';
 import { dataOf } from '../state.js';
 
 /** seed 000: "If the first attack succeeds … the character immediately … gets another attack". */

@@ -20,7 +20,7 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { optionOf } from '../options.js';
-import { STANCE_NAMES, type Level } from '../stances/index.js';
+import { STANCE_NAMES, type Level } from '../sheet.js';
 import { copyData, dataOf, isProne, sheetOf, str, weaponOf } from '../state.js';
 import { action, costed, handsFull, masteryRank, noFreeHand, type MinorPlan } from './plan.js';
 

@@ -22,9 +22,8 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
-import type { Level } from '../stances/index.js';
+import type { Level, Weapon } from '../sheet.js';
 import { dataOf, isProne, sheetOf, str } from '../state.js';
-import type { Weapon } from '../sheet.js';
 import {
   action,
   costed,

@@ -12,7 +12,7 @@ import {
 } from '../../../engine/index.js';
 import { gate, type Spent } from './budget.js';
 import { optionOf } from '../options.js';
-import type { ActionKind, Level } from '../stances/index.js';
+import type { ActionKind, Level } from '../sheet.js';
 import { dataOf, skillRank } from '../state.js';
 
 /** The events of the small Actions (seed 000's Free and Simple lists, and the Complex ones). */

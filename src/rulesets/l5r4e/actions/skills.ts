@@ -17,8 +17,7 @@ import {
 import type { Spent } from './budget.js';
 import { gate } from './budget.js';
 import { planRoll, voidField, type PlannedRoll } from '../rolls/index.js';
-import type { RingName, TraitName } from '../sheet.js';
-import type { ActionKind } from '../stances/index.js';
+import type { RingName, TraitName, ActionKind } from '../sheet.js';
 import { str } from '../state.js';
 
 /** The Weapon Skills (reference §9, S9): seed 000's "skill use" is of the others only. */

@@ -38,8 +38,14 @@ import {
   type RollBase,
   type VoidOnRoll,
 } from '../rolls/index.js';
-import { type Effects, type TraitName, type Weapon } from '../sheet.js';
-import { stanceAttackDice, type ActionKind, type Level } from '../stances/index.js';
+import {
+  type Effects,
+  type TraitName,
+  type Weapon,
+  type ActionKind,
+  type Level,
+} from '../sheet.js';
+import { stanceAttackDice } from '../stances/index.js';
 import { dataOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
 import type { AttackExtras, AttackPlan, Hand } from './plan.js';
 import {

@@ -17,7 +17,7 @@ import {
   own,
 } from '../../../engine/index.js';
 import { gmOnly, isGm } from '../actions/index.js';
-import type { ActionKind } from '../stances/index.js';
+import type { ActionKind } from '../sheet.js';
 import {
   copyData,
   dataOf,

@@ -57,7 +57,7 @@ import { optionOf } from '../options.js';
 import { damageRoll } from '../attack/index.js';
 import { activeEffects } from '../rolls/index.js';
 import { UNARMED, type Weapon } from '../sheet.js';
-import type { ActionKind } from '../stances/index.js';
+import type { ActionKind } from '../sheet.js';
 
 /** reference §7: the Throw lands the target "anywhere within five feet". */
 export const THROW_RANGE = 5;

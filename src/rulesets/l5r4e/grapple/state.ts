@@ -4,7 +4,7 @@
  */
 import type { Combatant, CombatState, Violation } from '../../../engine/index.js';
 import { gameOf, dataOf, rankOf, OUT } from '../state.js';
-import type { ActionKind } from '../stances/index.js';
+import type { ActionKind } from '../sheet.js';
 
 export type { Grapple } from '../state.js';
 import type { Grapple } from '../state.js';

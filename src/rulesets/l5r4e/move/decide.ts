@@ -33,7 +33,7 @@ import {
 } from '../../../engine/index.js';
 import { gate, type Spent, isPoint, performer } from '../actions/index.js';
 import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls/index.js';
-import type { ActionKind } from '../stances/index.js';
+import type { ActionKind } from '../sheet.js';
 import { dataOf, enemiesOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
 import { terrainAlong, WATER_LOSS, type TerrainKind } from './terrain.js';
 

@@ -4,31 +4,9 @@
  * allow (reference §11.3, stances/limits.ts). The Full Defense roll is in stances/decide.ts, the Center bonus and
  * the Full Attack +5 ft Move in stances/feature.ts and move/decide.ts.
  */
-export const STANCES = ['attack', 'fullAttack', 'defense', 'fullDefense', 'center'] as const;
-export type Stance = (typeof STANCES)[number];
-
-export const STANCE_NAMES: Readonly<Record<Stance, string>> = {
-  attack: 'Attack',
-  fullAttack: 'Full Attack',
-  defense: 'Defense',
-  fullDefense: 'Full Defense',
-  center: 'Center',
-};
-
-export const isStance = (s: unknown): s is Stance => STANCES.includes(s as Stance);
-
-export type Level = 'free' | 'simple' | 'complex';
-
-/** What an Action is, for the checks of stances, wounds and the budget. */
-export interface ActionKind {
-  /** The Action's own level (seed 000's Free / Simple / Complex lists). */
-  readonly level: Level;
-  /** A name unique per kind of Action: each Free Action once per Round. */
-  readonly kind: string;
-  readonly attack?: boolean;
-  readonly ranged?: boolean;
-  readonly move?: boolean;
-}
+export { STANCES, STANCE_NAMES, isStance } from '../sheet.js';
+export type { ActionKind, Level, Stance } from '../sheet.js';
+import { STANCE_NAMES, type ActionKind, type Stance } from '../sheet.js';
 
 /** Why the stance forbids this Action, or undefined when it allows it (reference §3.4). */
 export function stanceForbids(stance: Stance, action: ActionKind): string | undefined {

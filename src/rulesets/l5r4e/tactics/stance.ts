@@ -23,8 +23,8 @@ import {
   planSetStance,
   conditionForbidsStance,
   stanceArmorTN,
-  type Stance,
 } from '../stances/index.js';
+import { type Stance } from '../sheet.js';
 import { damageOdds } from '../odds.js';
 import { copyData, dataOf, rankOf, replaceCombatant, sheetOf, weaponOf } from '../state.js';
 import { weighAttacks, type AttackStyle } from './attack.js';
