@@ -26,7 +26,7 @@ import {
   SKILL_TRAITS,
 } from './skills.js';
 import { planSpell, resolveSpell, spellTargets, type SpellPlan } from '../spells/index.js';
-import { damageOdds, hitChance } from '../odds.js';
+import { damageOdds, hitChance } from '../rolls/index.js';
 import { copyData, dataOf, sheetOf, updateData, weaponOf } from '../state.js';
 import { performed, takeWounds, woundsText } from './spend.js';
 import type { CommandData, Feature, FeatureDecide } from '../state.js';

@@ -7,3 +7,4 @@ export * from './feature.js';
 export * from './guard.js';
 export * from './menu.js';
 export * from './resolve.js';
+export * from './odds.js';

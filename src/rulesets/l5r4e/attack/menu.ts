@@ -24,7 +24,7 @@ import {
 import { planGuard } from './guard.js';
 import { atRoundStart, reducible } from '../void/index.js';
 import { isKatana, MANEUVER_NAMES, type Maneuver } from '../maneuvers/index.js';
-import { attackOdds } from '../odds.js';
+import { attackOdds } from './odds.js';
 import { GUARD_RANGE } from './resolve.js';
 import { canSpendVoid } from '../rolls/index.js';
 import { dataOf, enemiesOf, inFight, offHandOf, weaponOf } from '../state.js';

@@ -9,7 +9,7 @@ import { gate } from '../actions/index.js';
 import { GRAPPLE_ACTION, planGrapple, type GrapplePlan } from './decide.js';
 import { planBreak, planHit, planPass, planThrow } from './control.js';
 import { grappleOf } from './state.js';
-import { hitChance } from '../odds.js';
+import { hitChance } from '../rolls/index.js';
 import { enemiesOf, weaponOf } from '../state.js';
 
 function grappleOption(

@@ -32,10 +32,17 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { gate, type Spent, isPoint, performer } from '../actions/index.js';
-import { activeEffects, planRoll, voidField, type PlannedRoll } from '../rolls/index.js';
+import {
+  activeEffects,
+  planRoll,
+  voidField,
+  type PlannedRoll,
+  terrainAlong,
+  WATER_LOSS,
+  type TerrainKind,
+} from '../rolls/index.js';
 import type { ActionKind } from '../sheet.js';
 import { dataOf, enemiesOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
-import { terrainAlong, WATER_LOSS, type TerrainKind } from './terrain.js';
 
 export type MoveKind = 'free' | 'simple';
 

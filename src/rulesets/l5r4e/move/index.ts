@@ -4,4 +4,3 @@
  */
 export * from './decide.js';
 export * from './menu.js';
-export * from './terrain.js';

@@ -3,3 +3,5 @@
  * Dazed, Void, Center, terrain, armor, techniques and kata.
  */
 export * from './roll.js';
+export * from './terrain.js';
+export * from './odds.js';

@@ -33,7 +33,7 @@ import {
   traitOrRing,
   woundPenalty,
 } from '../state.js';
-import { terrainAt } from '../move/index.js';
+import { terrainAt } from './terrain.js';
 
 const ON_OFF: readonly boolean[] = [true, false];
 const CENTER_BONUSES: readonly string[] = ['flatVoid', 'voidDice'];

@@ -9,8 +9,7 @@
  */
 import { DiceError, odds as diceOdds } from '../../../dice/index.js';
 import type { AttackPlan } from '../attack/index.js';
-import { damageOdds, hitChance } from '../odds.js';
-import { notation } from '../rolls/index.js';
+import { damageOdds, hitChance, notation } from '../rolls/index.js';
 
 /** P(total ≥ min + i) by i, of one roll: the mass cut off above (leftover) counted in. */
 interface Tail {

@@ -25,7 +25,7 @@ import {
   stanceArmorTN,
 } from '../stances/index.js';
 import { type Stance } from '../sheet.js';
-import { damageOdds } from '../odds.js';
+import { damageOdds } from '../rolls/index.js';
 import { copyData, dataOf, rankOf, replaceCombatant, sheetOf, weaponOf } from '../state.js';
 import { weighAttacks, type AttackStyle } from './attack.js';
 import { AttackView } from './odds.js';

@@ -13,9 +13,8 @@ import { MOVE_ACTIONS, planMove, type MoveKind, longestMove } from '../move/inde
 import { spellDice, spellReach } from '../spells/index.js';
 import { conditionsLegal } from '../conditions/index.js';
 import { duelOf, duelRunning, duelStepOf, isDuelist } from '../duel/index.js';
-import { damageOdds } from '../odds.js';
+import { damageOdds, canSpendVoid } from '../rolls/index.js';
 import { atRoundStart } from '../void/index.js';
-import { canSpendVoid } from '../rolls/index.js';
 import type { Spell } from '../sheet.js';
 import { dataOf, hasCondition, isProne, rankOf, sheetOf, weaponOf, DOWN } from '../state.js';
 import { castCommand, harmfulSpells } from './attack.js';
