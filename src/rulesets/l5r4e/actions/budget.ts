@@ -12,8 +12,7 @@ import {
   type CombatState,
   type Result,
 } from '../../../engine/index.js';
-import { situationForbids } from './forbids.js';
-import { stanceForbids } from '../stances/index.js';
+import { situationForbids, stanceForbids } from './forbids.js';
 import { type ActionKind, type Level } from '../sheet.js';
 import { dataOf, optionsOf, rankOf, CRIPPLED, DOWN, OUT } from '../state.js';
 

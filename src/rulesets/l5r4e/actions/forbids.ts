@@ -10,7 +10,7 @@ import { conditionsForbid } from '../conditions/index.js';
 import { duelOf, duelRunning, isDuelist, opponentOf } from '../duel/index.js';
 import { CONTROL_KINDS, grappleOf } from '../grapple/index.js';
 import { optionOf } from '../options.js';
-import type { ActionKind } from '../sheet.js';
+import { STANCE_NAMES, type ActionKind, type Stance } from '../sheet.js';
 import { dataOf } from '../state.js';
 
 /** seed 000: "If the first attack succeeds … the character immediately … gets another attack". */
@@ -74,4 +74,24 @@ export function situationForbids(
     duelForbids(state, c) ??
     conditionsForbid(state, c, action)
   );
+}
+
+/** Why the stance forbids this Action, or undefined when it allows it (reference §3.4). */
+export function stanceForbids(stance: Stance, action: ActionKind): string | undefined {
+  const name = STANCE_NAMES[stance];
+  switch (stance) {
+    case 'attack':
+      return undefined;
+    case 'fullAttack':
+      if (action.attack && action.ranged) return 'no ranged attacks in the Full Attack Stance';
+      if (action.level !== 'free' && !action.attack && !action.move)
+        return 'the Full Attack Stance allows no Simple or Complex Actions but attacks and Moves';
+      return undefined;
+    case 'defense':
+      return action.attack ? `no attacks in the ${name} Stance` : undefined;
+    case 'fullDefense':
+      return action.level === 'free' ? undefined : `only Free Actions in the ${name} Stance`;
+    case 'center':
+      return 'the Center Stance gives up every Action this Round';
+  }
 }

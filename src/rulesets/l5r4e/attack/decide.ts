@@ -38,17 +38,9 @@ import {
   type RollBase,
   type VoidOnRoll,
 } from '../rolls/index.js';
+import type { ActionKind, Effects, Level, TraitName, Weapon } from '../sheet.js';
 import {
-  type Effects,
-  type TraitName,
-  type Weapon,
-  type ActionKind,
-  type Level,
-} from '../sheet.js';
-import { stanceAttackDice } from '../stances/index.js';
-import { dataOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
-import type { AttackExtras, AttackPlan, Hand } from './plan.js';
-import {
+  stanceAttackDice,
   checkTarget,
   damageOf,
   elevated,
@@ -62,6 +54,8 @@ import {
   reductionOf,
   isBow,
 } from './modifiers.js';
+import { dataOf, hasCondition, isProne, sheetOf, skillRank } from '../state.js';
+import type { AttackExtras, AttackPlan, Hand } from './plan.js';
 export type { AttackExtras, AttackPlan, Hand } from './plan.js';
 export { disarmable, maneuverAllowed } from './modifiers.js';
 export { feintBonus, resolveAttack } from './outcome.js';

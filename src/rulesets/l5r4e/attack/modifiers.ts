@@ -14,7 +14,7 @@ import {
 import { isLocation, isManeuver, MANEUVER_NAMES, type Maneuver } from '../maneuvers/index.js';
 import { optionOf } from '../options.js';
 import { activeEffects, notation } from '../rolls/index.js';
-import { UNARMED, type Effects, type Weapon } from '../sheet.js';
+import { UNARMED, type Effects, type Stance, type Weapon } from '../sheet.js';
 import {
   dataOf,
   hasCondition,
@@ -220,4 +220,22 @@ export function reductionOf(t: Combatant): number {
   let r = sheetOf(t).armor.reduction;
   for (const e of activeEffects(t, weaponOf(t))) r += e.reduction ?? 0;
   return Math.max(0, r);
+}
+
+/** Attack roll bonus of the stance, in rolled and kept dice: Full Attack +2k1. */
+export function stanceAttackDice(stance: Stance): {
+  readonly rolled: number;
+  readonly kept: number;
+} {
+  return stance === 'fullAttack' ? FULL_ATTACK_DICE : NO_DICE;
+}
+
+const FULL_ATTACK_DICE = { rolled: 2, kept: 1 } as const;
+const NO_DICE = { rolled: 0, kept: 0 } as const;
+
+/** Armor TN modifier of the stance: Defense + (Air + Defense rank), Full Attack −10. */
+export function stanceArmorTN(stance: Stance, air: number, defenseRank: number): number {
+  if (stance === 'defense') return air + defenseRank;
+  if (stance === 'fullAttack') return -10;
+  return 0;
 }

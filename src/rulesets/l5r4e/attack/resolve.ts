@@ -19,7 +19,7 @@ import {
 import { optionOf } from '../options.js';
 import { activeEffects } from '../rolls/index.js';
 import type { Weapon } from '../sheet.js';
-import { stanceArmorTN } from '../stances/index.js';
+import { stanceArmorTN } from './modifiers.js';
 
 /** Within this distance an enemy is "in melee range" (seed 000's −10 to ranged attacks). */
 export const MELEE_RANGE = 5;

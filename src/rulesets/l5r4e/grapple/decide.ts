@@ -24,10 +24,9 @@ import {
 import { gate, type Spent, performer } from '../actions/index.js';
 import { grappleById, grappleOf } from './state.js';
 import { optionOf } from '../options.js';
-import { armorTN } from '../attack/index.js';
+import { armorTN, stanceAttackDice } from '../attack/index.js';
 import { activeEffects, planRoll, voidField } from '../rolls/index.js';
 import { UNARMED, type Weapon, type ActionKind } from '../sheet.js';
-import { stanceAttackDice } from '../stances/index.js';
 import { dataOf, hasCondition, isProne, rankOf, skillRank, weaponOf, OUT } from '../state.js';
 
 /** Bare-handed grapples reach 5 ft (seed 000's "within 5 feet" of melee). */
