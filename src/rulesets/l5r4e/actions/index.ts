@@ -6,7 +6,6 @@
  */
 export * from './budget.js';
 export * from './command.js';
-export * from './feature.js';
 export * from './forbids.js';
 export * from './gear.js';
 export * from './minor.js';

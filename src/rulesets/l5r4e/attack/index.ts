@@ -3,7 +3,6 @@
  * menu entries and feature.
  */
 export * from './decide.js';
-export * from './feature.js';
 export * from './guard.js';
 export * from './menu.js';
 export * from './resolve.js';

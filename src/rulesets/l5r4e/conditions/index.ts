@@ -3,6 +3,5 @@
  * names and helpers (kit), durations and recovery (status), log lines (describe), feature.
  */
 export * from './describe.js';
-export * from './feature.js';
 export * from './kit.js';
 export * from './status.js';

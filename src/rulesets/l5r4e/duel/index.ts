@@ -3,6 +3,5 @@
  * (strike), feature.
  */
 export * from './decide.js';
-export * from './feature.js';
 export * from './state.js';
 export * from './strike.js';

@@ -2,12 +2,12 @@
  * Every feature of the rule set, and lookups built from them on first use.
  */
 import type { CombatState, Dice, GameEvent } from '../../../engine/index.js';
-import { actionsFeature } from '../actions/index.js';
-import { attacksFeature } from '../attack/index.js';
-import { conditionsFeature } from '../conditions/index.js';
-import { duelFeature } from '../duel/index.js';
-import { grappleFeature } from '../grapple/index.js';
-import { stancesFeature } from '../stances/index.js';
+import { actionsFeature } from '../actions/feature.js';
+import { attacksFeature } from '../attack/feature.js';
+import { conditionsFeature } from '../conditions/feature.js';
+import { duelFeature } from '../duel/feature.js';
+import { grappleFeature } from '../grapple/feature.js';
+import { stancesFeature } from '../stances/feature.js';
 import type { Feature, FeatureDecide } from '../state.js';
 
 type Evolve = NonNullable<Feature['evolve']>[string];

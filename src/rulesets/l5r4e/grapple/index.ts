@@ -6,7 +6,6 @@ export * from './control.js';
 export * from './decide.js';
 export * from './describe.js';
 export * from './evolve.js';
-export * from './feature.js';
 export * from './menu.js';
 export * from './roll.js';
 export * from './state.js';

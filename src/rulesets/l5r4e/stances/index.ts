@@ -3,6 +3,5 @@
  * (limits), SetStance (decide), the Center's bonus and feature.
  */
 export * from './decide.js';
-export * from './feature.js';
 export * from './limits.js';
 export * from './stance.js';
