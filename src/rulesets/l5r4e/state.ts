@@ -1,7 +1,11 @@
 /**
+ * Over 400 lines: these are the shared readings every rule folder needs and none may import from
+ * another (the import rules of docs/architecture.md): one file keeps them in one place.
+ *
  * Typed views of the kernel's untyped slots: combatant.sheet (a {@link Sheet}), combatant.data
- * (a {@link Data}), state.options and state.game (the duel, the grapples); the immutable update of
- * one combatant's data; the Wound Rank table every roll reads; the shape of a rule area's hooks
+ * (a {@link Data}), the conditions by name, state.options and state.game (the duel and the
+ * grapples, with the questions the action gate asks of them); the immutable update of one
+ * combatant's data; the Wound Rank table every roll reads; the shape of a rule area's hooks
  * (Feature). Shared data: imports only the engine, the sheet and the options.
  */
 import {
@@ -22,6 +26,7 @@ import {
 import { readOptions, type Options } from './options.js';
 import {
   UNARMED,
+  type ActionKind,
   type Data,
   type RingName,
   type Sheet,
@@ -78,6 +83,36 @@ export const skillRank = (c: Combatant, skill: string): number =>
   own(sheetOf(c).skills, skill) ?? 0;
 
 export const isProne = (c: Combatant): boolean => hasCondition(c, 'prone');
+
+// ---------------------------------------------------------------------------------------------
+// Conditions by name (conditions/ and fear/ set them; the gate and every rule read them)
+/** Condition names (Condition.name) the rule set reads. */
+export const FEAR = 'fear';
+export const OVERWHELMED = 'overwhelmed';
+export const STUNNED = 'stunned';
+export const DAZED = 'dazed';
+export const ENTANGLED = 'entangled';
+export const HELPLESS = 'helpless';
+export const UNDERWATER = 'underwater';
+/** The id of the helpless condition of a drowning character. */
+export const DROWNING = 'drowning';
+
+/** How an overwhelmed character gives way to Fear (seed 000: cowers or flees in terror). */
+export type Flight = 'cower' | 'flee';
+
+export const named = (c: Combatant, name: string): Condition | undefined =>
+  c.conditions.find((x) => x.name === name);
+
+export const conditionData = (x: Condition | undefined): Readonly<Record<string, unknown>> =>
+  typeof x?.data === 'object' && x.data !== null ? (x.data as Record<string, unknown>) : {};
+
+/** seed 000: an overwhelmed character who "flees in terror" no longer counts for their side. */
+export const hasFled = (c: Combatant): boolean =>
+  c.conditions.some((x) => x.name === OVERWHELMED && conditionData(x)['mode'] === 'flee');
+
+/** Neither dead nor Out (reference §4), nor fled. */
+export const present = (c: Combatant): boolean =>
+  !dataOf(c).dead && rankIndex(sheetOf(c).thresholds, dataOf(c).wounds) < OUT && !hasFled(c);
 
 /** Returns the state with one combatant's data changed (nothing else is copied). */
 export function updateData(
@@ -241,6 +276,18 @@ export interface Duel {
   readonly result: DuelResult | null;
 }
 
+export const duelOf = (state: CombatState): Duel | null => gameOf(state).duel;
+
+/** The duel's three stages are still to come or under way (the duelists are held in Center). */
+export const duelRunning = (d: Duel | null): boolean =>
+  d !== null && (d.stage === 'assessment' || d.stage === 'focus' || d.stage === 'strike');
+
+export const isDuelist = (d: Duel | null, id: string): boolean =>
+  d !== null && (d.duelists[0] === id || d.duelists[1] === id);
+
+export const opponentOf = (d: Duel, id: string): string =>
+  d.duelists[0] === id ? d.duelists[1] : d.duelists[0];
+
 // ---------------------------------------------------------------------------------------------
 // A grapple's state (grapple/ runs it)
 /** The type of a grapple in `state.game.grapples` (grapple/state.ts has the questions about it). */
@@ -264,6 +311,28 @@ export interface Grapple {
    */
   readonly optionUsed: { readonly id: string; readonly round: number } | null;
 }
+
+/** The grapple the combatant is in, if any (a combatant is in at most one). */
+export function grappleOf(state: CombatState, id: string): Grapple | undefined {
+  const grapples = gameOf(state).grapples;
+  // Most fights have no grapple at all: no closure, no array.
+  for (const g of grapples) if (g.members.includes(id)) return g;
+  return undefined;
+}
+
+/** The grapple's control Actions (grapple/ decides them; a grapple forbids none to its controller). */
+export const HIT: ActionKind = { level: 'complex', kind: 'grapple-hit', attack: true };
+export const THROW: ActionKind = { level: 'complex', kind: 'grapple-throw', attack: true };
+export const BREAK: ActionKind = { level: 'simple', kind: 'grapple-break' };
+export const PASS: ActionKind = { level: 'free', kind: 'grapple-pass' };
+
+/** The kinds of the control options (a grapple forbids none of them to its controller). */
+export const CONTROL_KINDS: ReadonlySet<string> = new Set([
+  HIT.kind,
+  THROW.kind,
+  BREAK.kind,
+  PASS.kind,
+]);
 
 // ---------------------------------------------------------------------------------------------
 // The hooks a rule area gives the assemblers (features/registry.ts gathers them)
@@ -376,4 +445,11 @@ export function applyWounds(
   const max = thresholds[thresholds.length - 1] ?? 0;
   const raw = wounds + delta;
   return { wounds: Math.min(max, Math.max(0, raw)), dead: raw > max };
+}
+
+/** Wounds and the Rank's name after a change of `delta` Wounds (< 0 heals, never below 0). */
+export function afterWounds(c: Combatant, delta: number): { wounds: number; rank: string } {
+  const t = sheetOf(c).thresholds;
+  const after = applyWounds(t, dataOf(c).wounds, delta);
+  return { wounds: after.wounds, rank: after.dead ? 'Dead' : rankName(rankIndex(t, after.wounds)) };
 }

@@ -61,3 +61,19 @@ export const byCurrent =
     const c = performer(state);
     return c.ok ? decide(state, c.value, data, dice) : c;
   };
+
+/** A combatant named by a command field, or a coded refusal. */
+export function combatantArg(state: CombatState, id: unknown, what: string): Result<Combatant> {
+  const c = typeof id === 'string' ? own(state.combatants, id) : undefined;
+  if (!c) return refuse('l5r4e/no-such-combatant', `no combatant ${JSON.stringify(id)} (${what})`);
+  return ok(c);
+}
+
+/** Outside a fight a character may send a command for themself; the GM for anyone. */
+export function gmOrSelf(actor: string, id: string, type: string): Result<true> {
+  if (isGm(actor) || actor === id) return ok(true);
+  return refuse('turn/gm-only', `only the GM or the character may ${type} outside a fight`);
+}
+
+export const gmCheck = (actor: string, type: string): Result<true> =>
+  isGm(actor) ? ok(true) : gmOnly(type);

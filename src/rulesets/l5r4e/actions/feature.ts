@@ -1,6 +1,6 @@
 /**
  * The other Actions of seed 000's lists (draw and sheathe weapons, items, scrolls, horses, bows,
- * kata, skill use), spells and the active kata: commands, events, log lines and menu entries.
+ * kata, skill use) and the active kata: commands, events, log lines and menu entries.
  * DropWeapon, PickUpWeapon, Speak and StandUp are decided by decide.ts (planMinor too); this
  * feature adds their off hand and the `dropped` flags.
  */
@@ -10,12 +10,18 @@ import {
   type Combatant,
   type CombatState,
   type GameEvent,
-  type Odds,
   type Rolled,
   own,
 } from '../../../engine/index.js';
-import { gate, type Spent } from './budget.js';
+import { gate } from './budget.js';
 import { byCurrent } from './command.js';
+import {
+  costText as cost,
+  levelText as level,
+  nameOf as name,
+  raisesText,
+  shown,
+} from './lines.js';
 import { decideMinor, planMinor } from './minor.js';
 import {
   isWeaponSkill,
@@ -25,10 +31,8 @@ import {
   SKILL_ACTION,
   SKILL_TRAITS,
 } from './skills.js';
-import { planSpell, resolveSpell, spellTargets, type SpellPlan } from '../spells/index.js';
-import { damageOdds, hitChance } from '../rolls/index.js';
 import { copyData, dataOf, sheetOf, updateData, weaponOf } from '../state.js';
-import { performed, takeWounds, woundsText } from './spend.js';
+import { performed } from './spend.js';
 import type { CommandData, Feature, FeatureDecide } from '../state.js';
 
 type Change = (n: ReturnType<typeof copyData>, e: GameEvent) => void;
@@ -75,47 +79,6 @@ const useSkill: FeatureDecide = byCurrent((state, c, data, dice) => {
   const plan = planSkill(state, c, data);
   return plan.ok ? ok(resolveSkill(plan.value, dice)) : plan;
 });
-
-const castSpell: FeatureDecide = byCurrent((state, c, data, dice) => {
-  const plan = planSpell(state, c, data);
-  return plan.ok ? ok(resolveSpell(state, plan.value, dice)) : plan;
-});
-
-/** SpellCast: the cost (and the Center bonus), then the damage, then the healing. */
-function spellCast(state: CombatState, event: GameEvent): CombatState {
-  const e = event.data;
-  let next = performed(state, event, (d) => {
-    if (!e['center']) return d;
-    const n = copyData(d);
-    n.centerUsed = true;
-    return n;
-  });
-  const target = e['target'] as string;
-  if (e['damage'] !== undefined) next = takeWounds(next, target, e['wounds'] as number);
-  const healed = e['healed'];
-  if (typeof healed === 'number' && healed > 0)
-    next = updateData(next, target, (d) => {
-      const n = copyData(d);
-      n.wounds = Math.max(0, d.wounds - healed);
-      return n;
-    });
-  return next;
-}
-
-/** seed-level wording of a cost, as paid now (Crippled may pay more). */
-function level(spent: Spent): string {
-  const name = spent.slots === 2 ? 'Complex' : spent.slots === 1 ? 'Simple' : 'Free';
-  return spent.void ? `${name}, 1 Void Point` : name;
-}
-
-function cost(spent: unknown): string {
-  return spent ? ` (${level(spent as Spent)})` : '';
-}
-
-const shown = (r: Rolled): string => r.record?.breakdown ?? `${r.expression} = ${r.total}`;
-
-const raisesText = (n: unknown): string =>
-  typeof n === 'number' && n > 0 ? `, ${n} Raise${n > 1 ? 's' : ''}` : '';
 
 /** Adds the menu entry of a small Action command when planMinor accepts it now. */
 function minorEntry(
@@ -200,39 +163,6 @@ function skillEntries(out: ActionOption[], state: CombatState, c: Combatant): vo
   }
 }
 
-function spellOdds(plan: SpellPlan, max: number): Odds {
-  const { roll } = plan;
-  const base = plan.baseTN + roll.tnPenalty;
-  const withRaises: number[] = [];
-  for (let r = 1; r <= max; r++) withRaises.push(hitChance(roll.notation, base, r));
-  const note = `${roll.notation} vs TN ${plan.tn}${plan.damage ? `; damage ${plan.damage} − Reduction ${plan.reduction}` : ''}`;
-  return {
-    hit: hitChance(roll.notation, base, roll.raises),
-    withRaises,
-    ...(plan.damage ? { damage: damageOdds(plan.damage) } : {}),
-    note,
-  };
-}
-
-/** CastSpell on every target the spell may take, 0 … Void Ring Raises, with odds. */
-function spellEntries(out: ActionOption[], state: CombatState, c: Combatant): void {
-  const max = sheetOf(c).rings.void;
-  for (const spell of sheetOf(c).spells) {
-    const healOnly = spell.heal !== undefined && !spell.damage && spell.conditions.length === 0;
-    for (const t of spellTargets(state, c, spell)) {
-      if (healOnly && dataOf(t).wounds === 0) continue;
-      for (let raises = 0; raises <= max; raises++) {
-        const data = { spell: spell.name, target: t.id, ...(raises ? { raises } : {}) };
-        const plan = planSpell(state, c, data);
-        if (!plan.ok) break;
-        const on = t.id === c.id ? 'on themself' : `on ${t.name}`;
-        const label = `Cast ${spell.name} ${on}${raises ? ` with ${raises} Raise${raises > 1 ? 's' : ''}` : ''} (Complex)`;
-        out.push({ command: { type: 'CastSpell', data }, label, odds: spellOdds(plan.value, max) });
-      }
-    }
-  }
-}
-
 /** The kata ends when the Stance changes (a kata naming the new Stance stays). */
 function stanceChosen(state: CombatState, event: GameEvent): CombatState {
   const id = event.data['id'] as string;
@@ -249,9 +179,6 @@ function stanceChosen(state: CombatState, event: GameEvent): CombatState {
   });
 }
 
-const name = (state: CombatState, id: unknown): string =>
-  own(state.combatants, id as string)?.name ?? String(id);
-
 const handText = (e: GameEvent): string => (hand(e) === 'off' ? ' in the off hand' : '');
 
 export const actionsFeature: Feature = {
@@ -259,7 +186,6 @@ export const actionsFeature: Feature = {
   commands: {
     ...Object.fromEntries(MINOR_COMMANDS.map((type) => [type, minor(type)])),
     UseSkill: useSkill,
-    CastSpell: castSpell,
   },
   evolve: {
     WeaponDrawn: paid((n, e) => {
@@ -310,7 +236,6 @@ export const actionsFeature: Feature = {
     SkillUsed: paid((n, e) => {
       if (e.data['center'] === true) n.centerUsed = true;
     }),
-    SpellCast: spellCast,
     StanceChosen: stanceChosen,
   },
   describe: {
@@ -340,23 +265,6 @@ export const actionsFeature: Feature = {
       const d = e.data;
       return `${name(s, d['actor'])} uses ${d['skill'] as string} (${d['trait'] as string})${cost(d['spent'])}: ${shown(d['roll'] as Rolled)} vs TN ${d['tn'] as number}${raisesText(d['raises'])} — ${d['success'] ? 'success' : 'failure'}`;
     },
-    SpellCast: (e, s) => {
-      const d = e.data;
-      const on = d['target'] === d['actor'] ? '' : ` on ${name(s, d['target'])}`;
-      const head = `${name(s, d['actor'])} casts ${d['spell'] as string}${on}${cost(d['spent'])}: ${shown(d['roll'] as Rolled)} vs TN ${d['tn'] as number}${raisesText(d['raises'])}`;
-      if (!d['success']) return `${head} — the kami do not answer`;
-      const parts: string[] = [];
-      if (d['damage'] !== undefined) {
-        const reduction = d['reduction'] ? ` − Reduction ${d['reduction'] as number}` : '';
-        parts.push(
-          `damage ${shown(d['damage'] as Rolled)}${reduction} → ${woundsText(s, d['target'], d['wounds'] as number)}`,
-        );
-      }
-      if (d['heal'] !== undefined)
-        parts.push(`heals ${shown(d['heal'] as Rolled)} → ${d['healed'] as number} Wounds`);
-      if (d['rank'] !== undefined) parts.push(`${name(s, d['target'])} is ${d['rank'] as string}`);
-      return `${head} — success${parts.length ? `; ${parts.join('; ')}` : ''}`;
-    },
   },
   // An array, not a generator: the menu is built after every Action (legalActions, autoEndTurn).
   legal: (state, c) => {
@@ -364,7 +272,6 @@ export const actionsFeature: Feature = {
     weaponEntries(out, state, c);
     gearEntries(out, state, c);
     skillEntries(out, state, c);
-    spellEntries(out, state, c);
     return out;
   },
 };

@@ -6,12 +6,22 @@
  * reads only the shared state, so the gate sits below every rule that spends an Action.
  */
 import { own, type Combatant, type CombatState, type Violation } from '../../../engine/index.js';
-import { conditionsForbid } from '../conditions/index.js';
-import { duelOf, duelRunning, isDuelist, opponentOf } from '../duel/index.js';
-import { CONTROL_KINDS, grappleOf } from '../grapple/index.js';
 import { optionOf } from '../options.js';
 import { STANCE_NAMES, type ActionKind, type Stance } from '../sheet.js';
-import { dataOf } from '../state.js';
+import {
+  CONTROL_KINDS,
+  dataOf,
+  duelOf,
+  duelRunning,
+  ENTANGLED,
+  grappleOf,
+  HELPLESS,
+  isDuelist,
+  named,
+  opponentOf,
+  OVERWHELMED,
+  STUNNED,
+} from '../state.js';
 
 /** seed 000: "If the first attack succeeds … the character immediately … gets another attack". */
 export function extraAttackFirst(c: Combatant, action: ActionKind): Violation | undefined {
@@ -52,6 +62,24 @@ export function grappleForbids(
       };
 }
 
+/**
+ * Why an attack by `attacker` on `target` is refused because of a grapple, or undefined: those in
+ * a grapple fight only the others in it (when they may attack at all: a member holding Free Raises
+ * to Disarm, or option grappleMemberActions `any`). For attack/decide.ts (planAttack); here, below the gate, because it reads only the state.
+ */
+export function grappleAttackForbids(
+  state: CombatState,
+  attacker: Combatant,
+  target: Combatant,
+): Violation | undefined {
+  const g = grappleOf(state, attacker.id);
+  if (!g || g.members.includes(target.id)) return undefined;
+  return {
+    code: 'l5r4e/grapple-target',
+    message: `${attacker.name} is in a grapple and can attack only those in it, not ${target.name}`,
+  };
+}
+
 /** reference §6: a duelist takes only the duel's steps while it runs. */
 export function duelForbids(state: CombatState, c: Combatant): Violation | undefined {
   const d = duelOf(state);
@@ -60,6 +88,32 @@ export function duelForbids(state: CombatState, c: Combatant): Violation | undef
     code: 'l5r4e/duel-actions',
     message: `${c.name} is dueling ${own(state.combatants, opponentOf(d, c.id))?.name ?? ''}: only the duel's Assess, Focus and Strike until it ends (reference §6)`,
   };
+}
+
+/** The Action of breaking free (reference §11.3), the one an Entangled character may take. */
+export const BREAK_FREE: ActionKind = { level: 'complex', kind: 'break-free' };
+
+const BLOCKING: readonly (readonly [string, string])[] = [
+  [STUNNED, 'Stunned: a stunned character may take no Actions (reference §11.3)'],
+  [HELPLESS, 'helpless and unable to take Actions (seed 000)'],
+  [OVERWHELMED, 'overwhelmed by Fear: cowering or fleeing in terror (seed 000)'],
+];
+
+/** Why a condition forbids the Action (budget.gate), or undefined. */
+export function conditionsForbid(
+  _state: CombatState,
+  c: Combatant,
+  action: ActionKind,
+): Violation | undefined {
+  if (c.conditions.length === 0) return undefined;
+  for (const [name, why] of BLOCKING)
+    if (named(c, name)) return { code: `l5r4e/${name}`, message: `${c.name} is ${why}` };
+  if (named(c, ENTANGLED) && action.kind !== BREAK_FREE.kind)
+    return {
+      code: 'l5r4e/entangled',
+      message: `${c.name} is Entangled: no Actions other than attempting to break free (reference §11.3)`,
+    };
+  return undefined;
 }
 
 /** Why the situation forbids the Action, or undefined (in this order: the first reason wins). */

@@ -17,8 +17,7 @@ import {
   type CombatState,
   type Result,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/index.js';
-import { grappleAttackForbids } from '../grapple/index.js';
+import { gate, grappleAttackForbids, type Spent } from '../actions/index.js';
 import {
   increasedDamageRebate,
   isKatana,

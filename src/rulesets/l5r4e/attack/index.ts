@@ -8,3 +8,4 @@ export * from './menu.js';
 export * from './resolve.js';
 export * from './odds.js';
 export { stanceArmorTN, stanceAttackDice } from './modifiers.js';
+export { attacksFeature } from './feature.js';

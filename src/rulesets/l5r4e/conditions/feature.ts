@@ -5,15 +5,7 @@
  * Stunned, Dazed, Entangled, helpless and overwhelmed block); log lines: conditions/describe.ts.
  */
 import type { CombatState, Condition, GameEvent } from '../../../engine/index.js';
-import {
-  FEAR,
-  OVERWHELMED,
-  payVoid,
-  STUNNED,
-  UNDERWATER,
-  dropConditions,
-  updateCondition,
-} from './kit.js';
+import { payVoid, dropConditions, updateCondition } from './kit.js';
 import { conditionLines } from './describe.js';
 import {
   conditionsCanAct,
@@ -33,7 +25,7 @@ import {
   decideSwim,
 } from '../wounds/index.js';
 import { performed, takeWounds } from '../actions/index.js';
-import { copyData, updateData } from '../state.js';
+import { copyData, updateData, FEAR, OVERWHELMED, STUNNED, UNDERWATER } from '../state.js';
 import type { Feature } from '../state.js';
 
 type Evolve = (state: CombatState, event: GameEvent) => CombatState;

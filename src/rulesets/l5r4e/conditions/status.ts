@@ -26,24 +26,24 @@ import {
   type Result,
   withinReach,
 } from '../../../engine/index.js';
-import { gate, type Spent, performer } from '../actions/index.js';
-import {
-  conditionData,
-  DAZED,
-  ENTANGLED,
-  BREAK_FREE,
-  HELPLESS,
-  named,
-  OVERWHELMED,
-  present,
-  hasFled,
-  STUNNED,
-  UNDERWATER,
-} from './kit.js';
+import { gate, type Spent, performer, BREAK_FREE } from '../actions/index.js';
 import { fearSourceGone } from '../fear/index.js';
 import { planMedicine, TREAT_REACH, drownStep, isDrowning, planSwim } from '../wounds/index.js';
 import { planRoll } from '../rolls/index.js';
-import { dataOf, skillRank } from '../state.js';
+import {
+  dataOf,
+  skillRank,
+  DAZED,
+  ENTANGLED,
+  HELPLESS,
+  OVERWHELMED,
+  STUNNED,
+  UNDERWATER,
+  conditionData,
+  hasFled,
+  named,
+  present,
+} from '../state.js';
 
 /** The GM's default TN to break free (reference §11.3 leaves it to the GM: Moderate). */
 export const BREAK_FREE_TN = 20;
@@ -59,8 +59,6 @@ export function conditionsCanAct(_state: CombatState, c: Combatant): boolean {
 /** False once the character fled in terror. */
 export const conditionsInFight = (_state: CombatState, c: Combatant): boolean =>
   c.conditions.length === 0 || !hasFled(c);
-
-export { conditionsForbid } from './kit.js';
 
 // ---------------------------------------------------------------------------------------------
 // BreakFree

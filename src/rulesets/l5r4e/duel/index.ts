@@ -5,3 +5,4 @@
 export * from './decide.js';
 export * from './state.js';
 export * from './strike.js';
+export { duelFeature } from './feature.js';

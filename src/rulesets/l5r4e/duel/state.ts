@@ -4,22 +4,10 @@
  * Turn carries the next stage, whether the duel still holds the duelists in the Center Stance.
  */
 import type { CombatState } from '../../../engine/index.js';
-import { gameOf } from '../state.js';
 
 export type { Duel, DuelKind, DuelResult, DuelStage, DuelTo } from '../state.js';
-import type { Duel } from '../state.js';
-
-export const duelOf = (state: CombatState): Duel | null => gameOf(state).duel;
-
-/** The duel's three stages are still to come or under way (the duelists are held in Center). */
-export const duelRunning = (d: Duel | null): boolean =>
-  d !== null && (d.stage === 'assessment' || d.stage === 'focus' || d.stage === 'strike');
-
-export const isDuelist = (d: Duel | null, id: string): boolean =>
-  d !== null && (d.duelists[0] === id || d.duelists[1] === id);
-
-export const opponentOf = (d: Duel, id: string): string =>
-  d.duelists[0] === id ? d.duelists[1] : d.duelists[0];
+export { duelOf, duelRunning, isDuelist, opponentOf } from '../state.js';
+import { duelOf, duelRunning, isDuelist, opponentOf, type Duel } from '../state.js';
 
 /** "On the higher Initiative": fixed at StartCombat, else the first of the two in the order. */
 export function higherOf(state: CombatState, d: Duel): string {

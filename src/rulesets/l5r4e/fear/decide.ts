@@ -27,17 +27,10 @@ import {
   type Rolled,
   own,
 } from '../../../engine/index.js';
-import {
-  combatantArg,
-  FEAR,
-  gmCheck,
-  OVERWHELMED,
-  present,
-  type Flight,
-} from '../conditions/index.js';
 import { optionOf } from '../options.js';
 import { planRoll } from '../rolls/index.js';
-import { dataOf, sheetOf, str } from '../state.js';
+import { dataOf, sheetOf, str, FEAR, type Flight, OVERWHELMED, present } from '../state.js';
+import { combatantArg, gmCheck } from '../actions/index.js';
 
 type Data = Readonly<Record<string, unknown>>;
 

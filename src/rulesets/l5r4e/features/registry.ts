@@ -1,13 +1,15 @@
 /**
- * Every feature of the rule set, and lookups built from them on first use.
+ * Every feature of the rule set, and lookups built from them on first use. The order of the list
+ * is the order of the menu's entries and of the evolve handlers of one event type.
  */
 import type { CombatState, Dice, GameEvent } from '../../../engine/index.js';
-import { actionsFeature } from '../actions/feature.js';
-import { attacksFeature } from '../attack/feature.js';
-import { conditionsFeature } from '../conditions/feature.js';
-import { duelFeature } from '../duel/feature.js';
-import { grappleFeature } from '../grapple/feature.js';
-import { stancesFeature } from '../stances/feature.js';
+import { actionsFeature } from '../actions/index.js';
+import { attacksFeature } from '../attack/index.js';
+import { conditionsFeature } from '../conditions/index.js';
+import { duelFeature } from '../duel/index.js';
+import { grappleFeature } from '../grapple/index.js';
+import { spellsFeature } from '../spells/index.js';
+import { stancesFeature } from '../stances/index.js';
 import type { Feature, FeatureDecide } from '../state.js';
 
 type Evolve = NonNullable<Feature['evolve']>[string];
@@ -37,6 +39,7 @@ export function features(): Lookups {
     attacksFeature,
     stancesFeature,
     actionsFeature,
+    spellsFeature,
     grappleFeature,
     duelFeature,
     conditionsFeature,

@@ -9,3 +9,4 @@ export * from './evolve.js';
 export * from './menu.js';
 export * from './roll.js';
 export * from './state.js';
+export { grappleFeature } from './feature.js';

@@ -5,3 +5,4 @@
 export * from './decide.js';
 export * from './limits.js';
 export * from './stance.js';
+export { stancesFeature } from './feature.js';

@@ -30,18 +30,18 @@ import {
   type Result,
   own,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/index.js';
-import {
-  afterWounds,
-  combatantArg,
-  gmCheck,
-  gmOrSelf,
-  named,
-  UNDERWATER,
-  wholeNumber,
-} from '../conditions/index.js';
+import { gate, type Spent, combatantArg, gmCheck, gmOrSelf } from '../actions/index.js';
 import { planRoll } from '../rolls/index.js';
-import { dataOf, rankOf, sheetOf, skillRank, OUT } from '../state.js';
+import {
+  dataOf,
+  rankOf,
+  sheetOf,
+  skillRank,
+  OUT,
+  UNDERWATER,
+  afterWounds,
+  named,
+} from '../state.js';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -243,4 +243,15 @@ export function decideFall(
   const wounds = roll?.total ?? 0;
   const after = afterWounds(c.value, wounds);
   return ok([{ type: 'Fell', data: { id: c.value.id, feet, roll, wounds, rank: after.rank } }]);
+}
+
+/** A whole number in [min, max], the fallback when absent, or undefined when bad (water.ts too). */
+export function wholeNumber(
+  raw: unknown,
+  fallback: number,
+  min: number,
+  max: number,
+): number | undefined {
+  const v = raw ?? fallback;
+  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : undefined;
 }

@@ -12,22 +12,18 @@ import {
   type GameEvent,
   type Result,
 } from '../../../engine/index.js';
-import { gate, type Spent } from '../actions/index.js';
-import {
-  afterWounds,
-  combatantArg,
-  conditionData,
-  DROWNING,
-  gmCheck,
-  gmOrSelf,
-  HELPLESS,
-  named,
-  UNDERWATER,
-  wholeNumber,
-} from '../conditions/index.js';
+import { gate, type Spent, combatantArg, gmCheck, gmOrSelf } from '../actions/index.js';
 import { planRoll } from '../rolls/index.js';
-import { sheetOf } from '../state.js';
-import { alive, conscious, inFight } from './outside.js';
+import {
+  sheetOf,
+  DROWNING,
+  HELPLESS,
+  UNDERWATER,
+  afterWounds,
+  conditionData,
+  named,
+} from '../state.js';
+import { alive, conscious, inFight, wholeNumber } from './outside.js';
 
 type Data = Readonly<Record<string, unknown>>;
 
