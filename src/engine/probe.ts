@@ -13,7 +13,8 @@
  * Tie-break dice are asked last, and only those that matter: a tie-break roll (`why.what` is
  * `tie-break`) whose die changes the initiative order, i.e. whose combatant ties with another.
  * The rule sets roll one for everyone (the seeded dice must stay as they are), so the probe fills
- * the others with seeded faces of its own.
+ * the others with seeded faces of its own. (Should the tie-break faces change which other rolls
+ * the command makes, every tie-break die is asked where it is rolled instead.)
  */
 import { deriveRng, DiceError, parse, roll, rollWithSource } from '../dice/index.js';
 import type { FaceSource, Rng, Sides } from '../dice/index.js';
@@ -201,7 +202,7 @@ function fall(
 }
 
 /** How the probe's dice answer the tie-break rolls, counted in the order the command makes them. */
-type TieMode = (k: number) => 'lo' | 'hi' | 'ask' | 'seeded';
+type TieMode = (k: number) => 'lo' | 'hi' | 'ask' | 'seeded' | 'inline';
 
 /**
  * The probe's dice: each roll takes its faces from the front of the list, in the order they fall;
@@ -213,7 +214,6 @@ class ProbeDice implements Dice {
   tailAt = 0;
   /** Every face the kernel's TypedDice will need, in its order. */
   readonly ordered: number[] = [];
-  readonly made: RollMade[] = [];
   /** Tie-break rolls made so far. */
   ties = 0;
   private seeded: Rng | undefined;
@@ -226,9 +226,8 @@ class ProbeDice implements Dice {
   ) {}
 
   roll(expression: string, why?: RollWhy): Rolled {
-    this.made.push(why ? { expression, why } : { expression });
-    if (why?.what === 'tie-break') {
-      const mode = this.tie(this.ties++);
+    const mode = why?.what === 'tie-break' ? this.tie(this.ties++) : 'inline';
+    if (mode !== 'inline') {
       if (mode !== 'ask') return this.filled(expression, mode);
       const { used, ordered } = fall(expression, this.tail, this.tailAt, why);
       this.tailAt += used;
@@ -325,13 +324,23 @@ export function nextRoll(
   for (let k = 0; k < ties; k++) {
     const high = run(ruleSet, state, cmd, faces, [], (j) => (j === k ? 'hi' : 'lo'));
     const low = run(ruleSet, state, cmd, faces, [], (j) => (j === k ? 'lo' : 'hi'));
-    asked.push(high.kind === 'ok' && low.kind === 'ok' && !sameOrder(high.state, low.state));
+    // Unsure (a run needs more faces: the order changed which later rolls are made): ask.
+    asked.push(high.kind !== 'ok' || low.kind !== 'ok' || !sameOrder(high.state, low.state));
   }
   const used = first.dice.at;
   const tail = faces.slice(used);
   const last = run(ruleSet, state, cmd, faces, tail, (k) => (asked[k] ? 'ask' : 'seeded'));
   if (last.kind === 'refused') return last;
   if (last.kind === 'need') return last.need;
+  if (last.dice.at !== used) {
+    // The tie-break faces changed which other rolls the command makes (who starts the round, and
+    // rolls at his turn's start): the split between other faces and tie-break faces no longer
+    // holds. Every tie-break die is then asked where the command rolls it, as meta.faces does.
+    const inline = run(ruleSet, state, cmd, faces, [], () => 'inline');
+    if (inline.kind === 'refused') return inline;
+    if (inline.kind === 'need') return inline.need;
+    return leftOver(faces, inline.dice.at, inline.dice.ordered);
+  }
   return leftOver(faces, used + last.dice.tailAt, last.dice.ordered);
 }
 
