@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Combat,
   createCombat,
+  needText,
   nextRoll,
   rollFaces,
   rollsOf,
@@ -349,5 +350,19 @@ describe('nextRoll: any notation, as the dice fall', () => {
     const faces = rollFaces(n, createRng(3));
     expect(faces).toHaveLength(4);
     expect(faces.every((f) => f >= 1 && f <= 6)).toBe(true);
+  });
+});
+
+describe('needText: the question in plain words', () => {
+  it('names who rolls, what for, the roll and the dice to type', () => {
+    const c = l5rDuel();
+    const name = (id: string) => c.state.combatants[id]?.name ?? id;
+    const first = probe(l5r4e, c, attack, []);
+    if (first.kind !== 'need') throw new Error('no need');
+    expect(needText(first, name)).toBe("Akodo's attack: 6k3, type 6 d10");
+    const boom = probe(l5r4e, c, attack, [10, 10, 3, 3, 3, 3]);
+    if (boom.kind !== 'need') throw new Error('no need');
+    expect(needText(boom, name)).toBe("Akodo's attack: 6k3, 2 dice exploded: type 2 more d10");
+    expect(needText(boom)).toBe("akodo's attack: 6k3, 2 dice exploded: type 2 more d10");
   });
 });

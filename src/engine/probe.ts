@@ -253,3 +253,21 @@ function madeWith(
   const r = step(rs, state, command, { dice });
   return r.ok ? made : [];
 }
+
+/**
+ * The question a prompt asks for a need, in plain words: `Akodo's attack: 6k3, type 6 d10`, or
+ * `Akodo's attack: 6k3, 1 die exploded: type 1 more d10`. `name` turns `why.by` into a name.
+ */
+export function needText(need: RollNeed, name: (id: string) => string = (id) => id): string {
+  const who = need.why?.by === undefined ? '' : `${name(need.why.by)}'s `;
+  const what = need.why ? `${who}${need.why.what}: ` : '';
+  const die = `d${need.sides}`;
+  const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
+  const ask =
+    need.cause === 'roll'
+      ? `type ${need.count} ${die}`
+      : need.cause === 'explosion'
+        ? `${dice(need.count)} exploded: type ${need.count} more ${die}`
+        : `${dice(need.count)} to roll again: type ${need.count} ${die}`;
+  return `${what}${need.expression}, ${ask}`;
+}
