@@ -195,6 +195,27 @@ describe('nextRoll: tie-break dice only on a tie', () => {
     expect(c.state.order).toEqual(['doji', 'akodo', 'bayushi']);
   });
 
+  it('a combatant added during the fight is asked a tie-break die only when he ties', () => {
+    const c = cc.duel();
+    cc.start(c, [20, 1, 15, 1]);
+    const add: Command = {
+      type: 'AddCombatant',
+      data: { combatant: cc.fighter('doji', 'lion', 10) },
+      meta: { actor: 'gm' },
+    };
+    expect(probe(combatChaos, c, add, [])).toMatchObject({
+      why: { by: 'doji', what: 'initiative' },
+    });
+    expect(done(probe(combatChaos, c, add, [10]))).toHaveLength(2);
+    expect(probe(combatChaos, c, add, [20])).toMatchObject({
+      why: { by: 'doji', what: 'tie-break' },
+    });
+    const faces = done(probe(combatChaos, c, add, [20, 5]));
+    expect(faces).toEqual([20, 5]);
+    cc.send(c, { ...add, meta: { actor: 'gm', faces } });
+    expect(c.state.order).toEqual(['doji', 'akodo', 'bayushi']);
+  });
+
   it('L5R and Elan & Moxie roll-offs too', () => {
     // Akodo 5k3, Bayushi 4k2: 2+2+2 = 6 and 3+3 = 6 tie. By default Reflexes 3 against 2 break
     // it: no die asked.
