@@ -1,3 +1,4 @@
 /** Spells (seed 002: "Damaging spells can only score critical hits if they use spellcraft ..."). */
 export * from './cast.js';
 export * from './decide.js';
+export * from './odds.js';

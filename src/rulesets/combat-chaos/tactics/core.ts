@@ -32,7 +32,7 @@ import {
 } from '../attack/index.js';
 import { bracersCharged, chargeBonus, chargerReach, type BraceOffer } from '../maneuvers/index.js';
 import { grapplerOf, speedNow } from '../maneuvers/index.js';
-import { critChance, damageOdds, hitChance } from '../maneuvers/index.js';
+import { critChance, damageOdds, hitChance } from '../attack/index.js';
 import { combatChaosOn, criticalDamage, leavingReachProvokes, spellSoak } from '../options.js';
 import { canKipup } from '../reactions/index.js';
 import { canStrike, strikeDistance } from '../attack/index.js';

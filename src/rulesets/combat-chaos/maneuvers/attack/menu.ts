@@ -13,7 +13,9 @@ import {
 } from '../../../../engine/index.js';
 import { guardReach, inHand, threatens } from '../../attack/index.js';
 import { longestPolearm, type BraceOffer } from '../brace/brace.js';
-import { attackOdds, chargeOdds, spellOdds } from '../odds.js';
+import { attackOdds } from './odds.js';
+import { chargeOdds } from '../charge/odds.js';
+import { spellOdds } from '../../spells/index.js';
 import { canStrike } from '../../attack/index.js';
 import { isMissile } from '../../sheet.js';
 import { combatantOf, dataOf, isUp, sheetOf } from '../../state.js';

@@ -5,7 +5,7 @@ import type { AttackMadeData } from '../../events.js';
 import { combatChaos } from '../../index.js';
 import { braceOfferLine } from '../attack/describe.js';
 import { menuBraceReaction } from '../attack/menu.js';
-import type { ChaosOdds } from '../odds.js';
+import type { ChaosOdds } from '../../attack/index.js';
 import { combat, dataIn, fighter, health, ofType, refusal, send, start } from '../../test-kit.js';
 
 /** The value, or a thrown error (no non-null assertions). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Combat, CombatState, GameEvent } from '../../../../engine/index.js';
 import { combatChaos } from '../../index.js';
-import type { ConstrictedData, GrappleAttemptedData } from '../evolve.js';
+import type { ConstrictedData, GrappleAttemptedData } from '../../events.js';
 import {
   combat,
   dataIn,
