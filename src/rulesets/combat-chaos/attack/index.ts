@@ -28,3 +28,4 @@ export {
   modeNote,
   pct,
 } from './odds.js';
+export { attacked } from './evolve.js';

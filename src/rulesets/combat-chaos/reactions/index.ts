@@ -15,3 +15,4 @@ export {
   unavailable,
 } from './offers.js';
 export { afterAttack, afterKipup, answerOffers, promote, reactionEvents } from './answers.js';
+export { queued, queueCleared, removed } from './evolve.js';
