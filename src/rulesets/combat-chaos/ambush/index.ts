@@ -2,3 +2,4 @@
 export { decideAmbush } from './decide.js';
 export { decideDeclareSurprise } from './surprise.js';
 export { ambushed, surprise } from './evolve.js';
+export { ambushLine, surpriseLine } from './describe.js';

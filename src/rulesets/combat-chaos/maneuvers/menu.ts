@@ -7,7 +7,12 @@
  * its advantage or disadvantage (ties go to the defender), or P(hit) of Trip's attack roll.
  */
 import type { ActionOption, Combatant, CombatState } from '../../../engine/index.js';
+import { spellEntries } from '../spells/index.js';
 import { dataOf, isUp } from '../state.js';
+import { braceEntries } from './brace/menu.js';
+import { chargeEntries } from './charge/menu.js';
+import { defendEntries } from './defend/menu.js';
+import { supportEntries } from './support/menu.js';
 import { constrictEntries } from './constrict/menu.js';
 import { disarmEntries, pickUpEntries } from './disarm/menu.js';
 import { escapeEntries, grappleEntries, releaseEntries } from './grapple/menu.js';
@@ -15,7 +20,20 @@ import { getUpEntries } from './kipup/menu.js';
 import { pushEntries } from './push/menu.js';
 import { tripEntries } from './trip/menu.js';
 
-export { menuKipup as menuPending } from './kipup/menu.js';
+/** The attacks feature's entries (issue 6): Charge, Brace, Defend, Support, and CastSpell. */
+export function menuAttacks(s: CombatState, me: Combatant): ActionOption[] {
+  const foes: Combatant[] = [];
+  const allies: Combatant[] = [];
+  for (const c of Object.values(s.combatants))
+    if (c.id !== me.id && isUp(c)) (c.side === me.side ? allies : foes).push(c);
+  return [
+    ...chargeEntries(s, me, foes),
+    ...braceEntries(me),
+    ...defendEntries(me, allies),
+    ...supportEntries(me, allies, foes),
+    ...spellEntries(s, me, foes),
+  ];
+}
 
 export function menuManeuvers(s: CombatState, me: Combatant): ActionOption[] {
   const out: ActionOption[] = [];

@@ -16,3 +16,4 @@ export {
 } from './offers.js';
 export { afterAttack, afterKipup, answerOffers, promote, reactionEvents } from './answers.js';
 export { queued, queueCleared, removed } from './evolve.js';
+export { coreOfferLine, declinedLine, unavailableLine } from './describe.js';

@@ -2,3 +2,4 @@
 export * from './cast.js';
 export * from './decide.js';
 export * from './odds.js';
+export * from './menu.js';

@@ -1,7 +1,8 @@
 /**
- * Log lines of the attacks feature's events (Charged, Braced, Defended, Supported, SpellCast), and
- * the pieces the core's AttackMade line uses: the roll's mode with its sources, a Charge's bonus,
- * a braced polearm's critical, and the Brace reaction's offer.
+ * Log lines of the attack (AttackMade, e.g. "Brakka attacks the goblin with a greataxe: d20+5 = 19
+ * (natural 19: Combat Chaos hit) — 1d12+3 = 9 − soak 1 → 8 damage (the goblin 3/11)") and of the
+ * attacks feature's events (Charged, Braced, Defended, Supported, SpellCast): the roll's mode with
+ * its sources, a Charge's bonus, a braced polearm's critical, and the Brace reaction's offer.
  */
 import type { CombatState, GameEvent, Pending, Rolled } from '../../../../engine/index.js';
 import type { ModeSources } from '../../attack/index.js';
@@ -16,6 +17,7 @@ import type {
 } from '../../events.js';
 import { inHand } from '../../attack/index.js';
 import { shortDice } from '../../attack/index.js';
+import { criticalDamage } from '../../options.js';
 import { isPolearm } from '../../sheet.js';
 import { combatantOf, nameOf, sheetOf } from '../../state.js';
 
@@ -42,6 +44,50 @@ export function attackExtras(d: AttackMadeData): { bonus: string; brace: string 
     bonus: d.bonusDamage ? ` + ${d.bonusDamage} (charge)` : '',
     brace: d.alwaysCritical ? ' (braced polearm: a hit is always critical)' : '',
   };
+}
+
+/** "a greataxe", "an axe", and a plural name bare: "knives", "claws" (not "a knives"). */
+export const withA = (noun: string): string =>
+  /[^s]s$/i.test(noun) ? noun : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+function verdict(d: AttackMadeData): string {
+  switch (d.verdict) {
+    case 'chaos-miss':
+      return ` (natural ${d.natural}: Combat Chaos miss)`;
+    case 'chaos-hit':
+      return ` (natural ${d.natural}: Combat Chaos hit${d.critical ? ', critical hit' : ''})`;
+    case 'critical':
+      return ' (natural 20: critical hit)';
+    case 'meets-defense':
+      return ` vs defense ${d.defense}: hit`;
+    case 'below-defense':
+      return ` vs defense ${d.defense}: miss`;
+  }
+}
+
+export function attackLine(s: CombatState, d: AttackMadeData): string {
+  const who = nameOf(s, d.actor);
+  const whom = nameOf(s, d.target);
+  const how = d.provocation ? `makes an attack of opportunity on ${whom}` : `attacks ${whom}`;
+  const extras = attackExtras(d);
+  let line = `${who} ${how} with ${withA(d.weapon)}${extras.brace}${modeText(d)}: ${rolled(d.roll)}${verdict(d)}`;
+  if (d.damage) {
+    const target = combatantOf(s, d.target);
+    const max = target ? `/${sheetOf(target).health}` : '';
+    const raw = d.damage.total + d.bonusDamage;
+    const roll = `${rolled(d.damage)}${extras.bonus}`;
+    // The option criticalDamage doubles before or after soak: read which from the numbers.
+    const math = !d.critical
+      ? `${roll} − soak ${d.soak}`
+      : criticalDamage(s.options) === 'double-dice'
+        ? `${roll} (critical: dice doubled) − soak ${d.soak}`
+        : d.dealt === Math.max(0, 2 * raw - d.soak)
+          ? `${roll} ×2 (critical) − soak ${d.soak}`
+          : `(${roll} − soak ${d.soak}) ×2 (critical)`;
+    const down = d.health === 0 ? ', down' : '';
+    line += ` — ${math} → ${d.dealt} damage (${whom} ${d.health}${max}${down})`;
+  }
+  return line;
 }
 
 /**
