@@ -153,7 +153,7 @@ export function bestStrike(
       for (const t of foes) {
         const away = distance(me.position, t.position);
         for (const w of hand) {
-          // As the menu (maneuvers/attack/menu.ts charges): out of reach, within double the speed.
+          // As the menu (maneuvers/charge/menu.ts chargeEntries): out of reach, within double the speed.
           if (isMissile(w) || away <= w.reach + EPS || away - w.reach > 2 * speed) continue;
           const to = towards(me.position, t.position, away - w.reach);
           if (!canStrike(to, t.position, w)) continue;
