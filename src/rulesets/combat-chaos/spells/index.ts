@@ -3,3 +3,4 @@ export * from './cast.js';
 export * from './decide.js';
 export * from './odds.js';
 export * from './menu.js';
+export * from './evolve.js';
