@@ -29,3 +29,4 @@ export {
   pct,
 } from './odds.js';
 export { attacked } from './evolve.js';
+export { modeText } from './describe.js';

@@ -224,7 +224,7 @@ export function attackRollChance(
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
 
 /** How a roll's mode came about, for the odds' notes: " (advantage: prone)". */
-export function modeText(mode: Mode, s: ModeSources): string {
+export function sourcesText(mode: Mode, s: ModeSources): string {
   if (mode === 'normal') {
     const both = [...(s.advantage ?? []), ...(s.disadvantage ?? [])];
     return both.length ? ` (advantage and disadvantage cancel: ${both.join(', ')})` : '';
@@ -236,7 +236,7 @@ export function modeText(mode: Mode, s: ModeSources): string {
 const sideText = (c: Contender): string => {
   const s = c.sources;
   const plain = (s.advantage?.length ?? 0) === 0 && (s.disadvantage?.length ?? 0) === 0;
-  return `${c.with} ${signed(c.bonus)}${plain ? '' : modeText(modeOf(s), s)}`;
+  return `${c.with} ${signed(c.bonus)}${plain ? '' : sourcesText(modeOf(s), s)}`;
 };
 
 /** The odds of a contest: P(win), and how it is rolled. */

@@ -1,10 +1,15 @@
 /**
- * Log lines of the maneuvers' events, each written in its folder, e.g. "Akodo tries to grapple
+ * Log lines of the maneuvers' and the attacks feature's events, each written in its folder, e.g. "Akodo tries to grapple
  * Bayushi: athletics 2d20kl1+3 = 8 (disadvantage: armed target) vs athletics d20+1 = 6 — Bayushi
  * is grappled (speed 0)".
  */
 import type { CombatState, GameEvent } from '../../../engine/index.js';
 import type {
+  BracedData,
+  ChargedData,
+  DefendedData,
+  SpellCastData,
+  SupportedData,
   ConstrictedData,
   DisarmAttemptedData,
   EscapeAttemptedData,
@@ -18,6 +23,11 @@ import type {
   WeaponPickedUpData,
 } from '../events.js';
 import type { ReactionPassedData } from '../reactions/index.js';
+import { spellLine } from '../spells/index.js';
+import { bracedLine } from './brace/describe.js';
+import { chargeLine } from './charge/describe.js';
+import { defendedLine } from './defend/describe.js';
+import { supportedLine } from './support/describe.js';
 import { constrictLine } from './constrict/describe.js';
 import { disarmLine, pickUpLine } from './disarm/describe.js';
 import { escapeLine, grappleLine, releaseLine } from './grapple/describe.js';
@@ -27,6 +37,25 @@ import { pushLine } from './push/describe.js';
 import { tripLine } from './trip/describe.js';
 
 export { offerText } from './offers.js';
+
+/** The attacks feature's lines (issue 6): Charge, Brace, Defend, Support, and spells. */
+export function describeAttacks(e: GameEvent, s: CombatState): string | undefined {
+  const d = e.data;
+  switch (e.type) {
+    case 'Charged':
+      return chargeLine(s, d as ChargedData);
+    case 'Braced':
+      return bracedLine(s, d as BracedData);
+    case 'Defended':
+      return defendedLine(s, d as DefendedData);
+    case 'Supported':
+      return supportedLine(s, d as SupportedData);
+    case 'SpellCast':
+      return spellLine(s, d as SpellCastData);
+    default:
+      return undefined;
+  }
+}
 
 export function describeManeuvers(e: GameEvent, s: CombatState): string | undefined {
   const d = e.data;

@@ -4,3 +4,4 @@ export * from './decide.js';
 export * from './odds.js';
 export * from './menu.js';
 export * from './evolve.js';
+export { spellLine } from './describe.js';

@@ -11,7 +11,7 @@ import type { Weapon } from '../../sheet.js';
 import { sheetOf } from '../../state.js';
 import { bestSkill, type Skill } from '../arguments.js';
 import { meleeReaching, provokes } from '../choices.js';
-import { attackRollChance, contestOdds, meleeRollSources, modeText } from '../contest.js';
+import { attackRollChance, contestOdds, meleeRollSources, sourcesText } from '../contest.js';
 import { TRIP_ATTACK, tripContest } from './decide.js';
 
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
@@ -27,7 +27,7 @@ export function tripAttackOdds(s: CombatState, me: Combatant, target: Combatant,
   const hit = attackRollChance(w.hitBonus, defense, mode, combatChaosOn(s.options));
   return {
     hit,
-    note: `melee attack roll ${signed(w.hitBonus)}${modeText(mode, sources)} vs defense ${defense}, no damage${aoo}`,
+    note: `melee attack roll ${signed(w.hitBonus)}${sourcesText(mode, sources)} vs defense ${defense}, no damage${aoo}`,
   };
 }
 
