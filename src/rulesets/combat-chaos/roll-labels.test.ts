@@ -25,4 +25,23 @@ describe('combat-chaos: every roll says who rolls it and why', () => {
       { expression: '1d8+2', by: 'akodo', what: 'damage' },
     ]);
   });
+
+  it('seed 002: Grapple is "an opposed athletics roll": each side rolls its own', () => {
+    const c = duel();
+    start(c, [20, 1, 15, 1]);
+    expect(
+      whys(c.state, { type: 'Grapple', data: { target: 'bayushi' } }).map((r) => [r.by, r.what]),
+    ).toEqual([
+      ['akodo', 'contest'],
+      ['bayushi', 'contest'],
+    ]);
+  });
+
+  it("the ambush is each ambusher's stealth roll", () => {
+    const rolls = whys(duel().state, {
+      type: 'Ambush',
+      data: { ambushers: 'lion', ambushed: 'scorpion' },
+    });
+    expect(rolls.map((r) => [r.by, r.what])).toEqual([['akodo', 'stealth']]);
+  });
 });

@@ -62,7 +62,10 @@ export function decideAmbush(
   // "against the highest enemy alertness value"
   const tn = Math.max(...defenders.map((c) => sheetOf(c).alertness));
   const rolls = attackers.map((c): AmbushRoll => {
-    const roll = dice.roll(withBonus('1d20', sheetOf(c).skills.stealth));
+    const roll = dice.roll(withBonus('1d20', sheetOf(c).skills.stealth), {
+      by: c.id,
+      what: 'stealth',
+    });
     return { id: c.id, roll, success: roll.total >= tn };
   });
   const rule = groupCheck(state.options);

@@ -75,7 +75,7 @@ const NONE: readonly string[] = [];
 
 export function rollSide(c: Contender, dice: Dice): RolledSide {
   const mode = modeOf(c.sources);
-  const roll = dice.roll(withBonus(d20Of(mode), c.bonus));
+  const roll = dice.roll(withBonus(d20Of(mode), c.bonus), { by: c.id, what: 'contest' });
   const natural = roll.total - c.bonus;
   const side: RolledSide = {
     id: c.id,
@@ -183,7 +183,10 @@ export function attackRoll(
 ): AttackRollData {
   const sources = meleeRollSources(state, attacker, target, weapon, extra);
   const mode = modeOf(sources);
-  const roll = dice.roll(withBonus(d20Of(mode), weapon.hitBonus));
+  const roll = dice.roll(withBonus(d20Of(mode), weapon.hitBonus), {
+    by: attacker.id,
+    what: 'attack',
+  });
   const natural = roll.total - weapon.hitBonus;
   const defense = sheetOf(target).defense;
   const verdict = judge(natural, roll.total, defense, combatChaosOn(state.options));

@@ -44,7 +44,10 @@ export function decideConstrict(state: CombatState, command: Command, dice: Dice
   if (as === 'action' && d.budget.action < 1)
     return refuse('combat-chaos/no-action', `${me.name} has no action left this turn`);
   const sheet = sheetOf(me);
-  const damage = dice.roll(withBonus(sheet.unarmedDie, 2 * sheet.might));
+  const damage = dice.roll(withBonus(sheet.unarmedDie, 2 * sheet.might), {
+    by: me.id,
+    what: 'damage',
+  });
   const soak = sheetOf(target).soak;
   const dealt = Math.max(0, damage.total - soak);
   const data: ConstrictedData = {
