@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TypedDice } from '../../../engine/index.js';
-import type { Mode } from '../attack/index.js';
-import { attackRollChance, contest, contestChance, type Contender } from './contest.js';
+import { isHit, judge, naturalChance, type Mode } from '../attack/index.js';
+import {
+  alwaysOf,
+  attackRollChance,
+  contest,
+  contestChance,
+  contestWin,
+  type Contender,
+} from './contest.js';
 
 const side = (id: string, bonus: number, sources: Contender['sources'] = {}): Contender => ({
   id,
@@ -155,5 +162,63 @@ describe('opposed rolls (contest.ts)', () => {
         expect(attackRollChance(bonus, defense, mode, true)).toBeCloseTo(chaos, 12);
         expect(attackRollChance(bonus, defense, mode, false)).toBeCloseTo(plain, 12);
       }
+  });
+});
+
+describe('the memoised chances (contest.ts): each question keeps its own answer', () => {
+  const MODES: readonly Mode[] = ['normal', 'advantage', 'disadvantage'];
+  const NATS = [undefined, 'chaos', 'twenty'] as const;
+  /** The chance without the memo, from the same rules (contestWin, alwaysOf, naturalChance). */
+  function direct(
+    aB: number,
+    aM: Mode,
+    dB: number,
+    dM: Mode,
+    aN?: 'chaos' | 'twenty',
+    dN?: 'chaos' | 'twenty',
+  ): number {
+    let p = 0;
+    for (let i = 1; i <= 20; i++)
+      for (let j = 1; j <= 20; j++)
+        if (
+          contestWin(
+            i + aB,
+            aN ? alwaysOf(i, aN) : undefined,
+            j + dB,
+            dN ? alwaysOf(j, dN) : undefined,
+          )
+        )
+          p += naturalChance(i, aM) * naturalChance(j, dM);
+    return p;
+  }
+
+  it('contestChance over every pair of bonuses −4…4, modes and naturals, asked in one run, equals the direct sum', () => {
+    const wrong: string[] = [];
+    for (const aN of NATS)
+      for (const dN of NATS)
+        for (const aM of MODES)
+          for (const dM of MODES)
+            for (let aB = -4; aB <= 4; aB++)
+              for (let dB = -4; dB <= 4; dB++) {
+                const got = contestChance(aB, aM, dB, dM, aN, dN);
+                if (Math.abs(got - direct(aB, aM, dB, dM, aN, dN)) > 1e-12)
+                  wrong.push(`${aB} ${aM} ${aN} vs ${dB} ${dM} ${dN}`);
+              }
+    expect(wrong).toEqual([]);
+  });
+
+  it('attackRollChance over bonuses −4…8, defenses 8…22, modes and both naturals, asked in one run, equals the direct sum', () => {
+    const wrong: string[] = [];
+    for (const chaos of [false, true])
+      for (const mode of MODES)
+        for (let bonus = -4; bonus <= 8; bonus++)
+          for (let defense = 8; defense <= 22; defense++) {
+            let p = 0;
+            for (let n = 1; n <= 20; n++)
+              if (isHit(judge(n, n + bonus, defense, chaos))) p += naturalChance(n, mode);
+            if (Math.abs(attackRollChance(bonus, defense, mode, chaos) - p) > 1e-12)
+              wrong.push(`${bonus} vs ${defense} ${mode} ${chaos}`);
+          }
+    expect(wrong).toEqual([]);
   });
 });

@@ -128,6 +128,7 @@ export function contestChance(
     ((code(aBonus, aMode) * 4096 + code(dBonus, dMode)) * 3 + NATURALS[aNaturals ?? 'none']) * 3 +
     NATURALS[dNaturals ?? 'none'];
   const known = contestCache.get(key);
+  // Stryker disable next-line ConditionalExpression: the memo; without it the same sum is computed again
   if (known !== undefined) return known;
   let p = 0;
   for (let i = 1; i <= 20; i++) {
@@ -138,6 +139,7 @@ export function contestChance(
       if (contestWin(i + aBonus, ai, j + dBonus, dj)) p += pa * naturalChance(j, dMode);
     }
   }
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the memo's bound; clearing sooner or later changes no answer
   if (contestCache.size > 4096) contestCache.clear();
   contestCache.set(key, p);
   return p;
@@ -215,10 +217,12 @@ export function attackRollChance(
 ): number {
   const key = (code(bonus, mode) * 4096 + code(defense, 'normal')) * 2 + (chaos ? 1 : 0);
   const known = attackCache.get(key);
+  // Stryker disable next-line ConditionalExpression: the memo; without it the same sum is computed again
   if (known !== undefined) return known;
   let p = 0;
   for (let n = 1; n <= 20; n++)
     if (isHit(judge(n, n + bonus, defense, chaos))) p += naturalChance(n, mode);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the memo's bound; clearing sooner or later changes no answer
   if (attackCache.size > 4096) attackCache.clear();
   attackCache.set(key, p);
   return p;

@@ -91,7 +91,7 @@ export function canCharge(me: Combatant): boolean {
   );
 }
 
-/** As decide/move.ts: a move left, a speed, and not held in a grapple. */
+/** As move/decide.ts: a move left, a speed, and not held in a grapple. */
 export function canMove(s: CombatState, me: Combatant): boolean {
   const d = dataOf(me);
   if (d.budget.move <= 0 || sheetOf(me).speed <= 0) return false;

@@ -67,14 +67,14 @@ export function recover(s: CombatState, me: Combatant): Command | undefined {
   return undefined;
 }
 
-/** Where a Move towards `to` ends (decide/move.ts: a crawl when prone, half after standing up). */
+/** Where a Move towards `to` ends (move/decide.ts: a crawl when prone, half after standing up). */
 export function moveEnd(s: CombatState, me: Combatant, to: { x: number; y: number }) {
   const left = dataOf(me).budget.move;
   const feet = speedNow(s, me) * (left < 1 ? left : 1);
   return towards(me.position, to, feet);
 }
 
-/** Whether moving from here to `to` would leave a foe's melee reach (decide/move.ts: it provokes). */
+/** Whether moving from here to `to` would leave a foe's melee reach (move/decide.ts: it provokes). */
 export function provokes(
   s: CombatState,
   me: Combatant,

@@ -180,7 +180,7 @@ export function bestStrike(
 
 /**
  * What the attacks of opportunity of leaving foes' reach on the way from here to `to` are expected
- * to cost `me` (decide/move.ts, option `leavingReachProvokes`): each foe able to react, with its
+ * to cost `me` (move/decide.ts, option `leavingReachProvokes`): each foe able to react, with its
  * most harmful melee weapon in hand that reaches the path.
  */
 export function leaveCost(s: CombatState, me: Combatant, to: { x: number; y: number }): number {

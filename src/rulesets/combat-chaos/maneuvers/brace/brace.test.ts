@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Combat } from '../../../../engine/index.js';
-import type { BraceOffer } from './brace.js';
+import type { Combat, Combatant } from '../../../../engine/index.js';
+import {
+  bracersCharged,
+  chargeBonus,
+  chargerReach,
+  longestPolearm,
+  type BraceOffer,
+} from './brace.js';
 import type { AttackMadeData } from '../../events.js';
 import { combatChaos } from '../../index.js';
+import { sheetOf } from '../../state.js';
 import { braceOfferLine } from './describe.js';
 import { menuBraceReaction } from './menu.js';
 import type { ChaosOdds } from '../../attack/index.js';
@@ -258,5 +265,75 @@ describe('Brace', () => {
     expect(braceOfferLine(c.state, c.state.pending as BraceOffer)).toBe(
       'Bayushi may strike the charging Akodo with a braced pike before the charger attacks (Brace)',
     );
+  });
+});
+
+describe('Brace and Charge: the weapons and sides they read (brace.ts)', () => {
+  const spear = { name: 'spear', hitBonus: 2, damage: '1d8', reach: 10, keywords: ['polearm'] };
+  const glaive = { name: 'glaive', hitBonus: 2, damage: '1d10', reach: 15, keywords: ['polearm'] };
+  const halberd = {
+    name: 'halberd',
+    hitBonus: 2,
+    damage: '1d10',
+    reach: 15,
+    keywords: ['polearm'],
+  };
+  const dagger = { name: 'dagger', hitBonus: 5, damage: '1d4', reach: 5 };
+  const bow = {
+    name: 'longbow',
+    hitBonus: 5,
+    damage: '1d8',
+    reach: 20,
+    range: 100,
+    keywords: ['missile'],
+  };
+  const one = (weapons: Entry[], id = 'bayushi'): Combatant => {
+    const c = combat([fighter(id, 'scorpion', 0, { weapons }), fighter('akodo', 'lion', 40)]);
+    return must(c.state.combatants[id]);
+  };
+
+  it("seed 002 Charge: 'If you move 20+ feet before attacking, you deal +2 damage with your first attack. If you are wielding a polearm, this damage bonus becomes +4.'", () => {
+    const sword = { name: 'longsword', hitBonus: 4, damage: '1d8+2', reach: 5, keywords: [] };
+    const pole = { ...spear, keywords: ['polearm'] };
+    expect(chargeBonus(null, pole)).toBe(0);
+    expect(chargeBonus({ distance: 25, polearm: false, used: true }, pole)).toBe(0);
+    expect(chargeBonus({ distance: 19.5, polearm: false, used: false }, sword)).toBe(0);
+    expect(chargeBonus({ distance: 20, polearm: false, used: false }, sword)).toBe(2);
+    expect(chargeBonus({ distance: 20, polearm: false, used: false }, pole)).toBe(4);
+  });
+
+  it("seed 002 Brace: 'You set a polearm' — of several polearms in hand the longest is set; of equal ones the first", () => {
+    expect(longestPolearm(one([spear, glaive]))?.name).toBe('glaive');
+    expect(longestPolearm(one([glaive, spear]))?.name).toBe('glaive');
+    expect(longestPolearm(one([glaive, halberd]))?.name).toBe('glaive');
+    expect(longestPolearm(one([dagger]))).toBeUndefined();
+  });
+
+  it("seed 002 Brace: 'a charging foe with lesser reach' — the charger's reach is its longest melee weapon in hand, never a missile weapon's", () => {
+    expect(chargerReach(one([spear, dagger]), undefined)).toBe(10);
+    expect(chargerReach(one([dagger, spear]), undefined)).toBe(10);
+    expect(chargerReach(one([bow]), undefined)).toBe(0);
+    expect(chargerReach(one([bow, dagger]), undefined)).toBe(5);
+    const shot = must(sheetOf(one([bow])).weapons[0]);
+    expect(chargerReach(one([spear]), shot)).toBe(0);
+    expect(chargerReach(one([bow]), must(sheetOf(one([spear])).weapons[0]))).toBe(10);
+  });
+
+  it("seed 002 Brace: 'If you are charged while bracing' — only an enemy of the charger who is bracing is charged; a bracing ally of the charger is not", () => {
+    const c = combat([
+      fighter('bayushi', 'scorpion', 0, { weapons: [pike] }),
+      fighter('kakita', 'lion', 0, { position: { x: 0, y: 5 }, weapons: [pike] }),
+      fighter('akodo', 'lion', 40),
+    ]);
+    start(c, [15, 1, 14, 1, 10, 1]);
+    send(c, { type: 'Brace' });
+    send(c, { type: 'EndTurn' });
+    send(c, { type: 'Brace' });
+    send(c, { type: 'EndTurn' });
+    const akodo = must(c.state.combatants['akodo']);
+    const charged = bracersCharged(c.state, akodo, { x: 40, y: 0 }, { x: 5, y: 0 }, undefined, 5);
+    expect(charged.map((b) => b.bracer.id)).toEqual(['bayushi']);
+    // The control: Kakita braces too, and her pike would reach the end of the charge.
+    expect(dataIn(c.state, 'kakita').cond.bracing).toBe(true);
   });
 });
