@@ -23,6 +23,7 @@ export {
 } from './log.js';
 export { commandDice, RngDice, TypedDice } from './dice.js';
 export { ok, refuse } from './result.js';
+export { adjustHarm, unalias, type HarmCommand } from './aliases.js';
 export { own, hasOwn } from './own.js';
 export { closestOnPath, distance, pathDistance, towards, withinReach } from './geometry.js';
 export { enqueue, nextOffer, offerEvents } from './reactions.js';

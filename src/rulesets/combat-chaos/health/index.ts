@@ -1,2 +1,2 @@
 /** The health area: what the rest of the rule set may use of it (its only import point). */
-export { decideAdjustHealth } from './decide.js';
+export { decideAdjustHealth, harmAliases } from './decide.js';
