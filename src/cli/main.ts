@@ -8,7 +8,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { Command, CommanderError } from 'commander';
 import type { RuleSets } from '../app/encounter/file.js';
 import { RULE_SETS } from '../rulesets/registry.js';
-import { demoCommand } from './demo.js';
+import { demoCommand } from './demo/command.js';
 import { errorText, exitCode, fromCommander, EXIT_OK } from './errors.js';
 import type { Io, LineInput } from './io.js';
 import { oddsCommand } from './odds/command.js';
