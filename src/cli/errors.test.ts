@@ -67,9 +67,13 @@ describe('fromCommander', () => {
   it('passes help and version through, and names a missing command', () => {
     const help = new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)');
     expect(fromCommander(help, 'fray')).toBe(help);
-    const missing = fromCommander(new CommanderError(1, 'commander.help', '(outputHelp)'), 'fray');
+    const missing = fromCommander(new CommanderError(1, 'commander.help', '(outputHelp)'), 'fray', [
+      'roll',
+      'odds',
+      'sim',
+    ]);
     expect(errorText(missing)).toBe(
-      'fray: a command is needed: roll, odds, demo, run, play or replay [cli/missing-command]\n',
+      'fray: a command is needed: roll, odds or sim (the list above says what each does) [cli/missing-command]\n',
     );
   });
 });

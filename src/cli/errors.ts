@@ -70,11 +70,20 @@ export function withNotation<T>(notation: string, fn: () => T): T {
 }
 
 /** A commander error as a UsageError: `commander.unknownOption` becomes `cli/unknown-option`. */
-export function fromCommander(e: CommanderError, command: string): Error {
+export function fromCommander(
+  e: CommanderError,
+  command: string,
+  commands: readonly string[] = [],
+): Error {
   if (e.exitCode === 0) return e;
   if (e.code === 'commander.help') {
+    // The program's own list, so that a new command cannot be missing from it.
+    const list =
+      commands.length < 2
+        ? commands.join('')
+        : `${commands.slice(0, -1).join(', ')} or ${commands[commands.length - 1] ?? ''}`;
     return new UsageError(
-      'a command is needed: roll, odds, demo, run, play or replay',
+      `a command is needed: ${list} (the list above says what each does)`,
       'cli/missing-command',
     );
   }

@@ -8,7 +8,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { Command, CommanderError } from 'commander';
 import type { RuleSets } from '../app/encounter/file.js';
 import { RULE_SETS } from '../rulesets/registry.js';
-import { demoCommand } from './demo.js';
+import { demoCommand } from './demo/command.js';
 import { errorText, exitCode, fromCommander, EXIT_OK } from './errors.js';
 import type { Io, LineInput } from './io.js';
 import { oddsCommand } from './odds/command.js';
@@ -57,17 +57,18 @@ export function program(io: Io, ruleSets: RuleSets = RULE_SETS): Command {
   ]) {
     root.addCommand(command);
   }
-  for (const command of [root, ...root.commands]) configure(command, io);
+  const names = root.commands.map((c) => c.name());
+  for (const command of [root, ...root.commands]) configure(command, io, names);
   return root;
 }
 
 /** Output through `io`; errors thrown (as UsageErrors) instead of printed and exited. */
-function configure(command: Command, io: Io): void {
+function configure(command: Command, io: Io, names: readonly string[]): void {
   const path = command.parent ? `fray ${command.name()}` : 'fray';
   command
     .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: () => undefined })
     .exitOverride((e: CommanderError) => {
-      throw fromCommander(e, path);
+      throw fromCommander(e, path, names);
     });
 }
 

@@ -32,6 +32,7 @@ export {
   type RollMade,
 } from './probe.js';
 export { ok, refuse } from './result.js';
+export { adjustHarm, unalias, type HarmCommand } from './aliases.js';
 export { own, hasOwn } from './own.js';
 export { closestOnPath, distance, pathDistance, towards, withinReach } from './geometry.js';
 export { enqueue, nextOffer, offerEvents } from './reactions.js';

@@ -5,6 +5,7 @@
  */
 import { DiceError } from '../dice/index.js';
 import { TypedDice, commandDice } from './dice.js';
+import { unalias } from './aliases.js';
 import { commandProblem } from './command-shape.js';
 import { Flow } from './flow.js';
 import { gmCommand } from './gm.js';
@@ -50,12 +51,16 @@ export function decide(
 export function step(
   ruleSet: RuleSet,
   state: CombatState,
-  command: Command,
+  sent: Command,
   options: DecideOptions = {},
 ): Result<{ readonly events: readonly GameEvent[]; readonly state: CombatState }> {
   // Entry check (hostile input): the command's shape and meta.actor, before any rule runs.
-  const shape = commandProblem(state, command);
+  const shape = commandProblem(state, sent);
   if (shape) return shape;
+  // An alias (AdjustHarm) is decided as the rule set's own command; the log keeps it as sent.
+  const unaliased = unalias(ruleSet, sent);
+  if (!unaliased.ok) return unaliased;
+  const command = unaliased.value;
   const typed = command.meta?.faces ? new TypedDice(command.meta.faces) : undefined;
   const dice = typed ?? options.dice ?? commandDice(state.seed, state.version, options.fast);
   try {

@@ -204,6 +204,9 @@ export interface InitiativeRoll {
   readonly roll: Rolled;
 }
 
+/** Rewrites a command sent under another name into the rule set's own one, or refuses it. */
+export type CommandAlias = (data: Readonly<Record<string, unknown>>) => Result<Command>;
+
 /**
  * A rule set: a plain object of pure functions. The kernel calls it for everything that differs
  * between systems; docs/engine.md says when each hook runs.
@@ -246,6 +249,13 @@ export interface RuleSet {
    * `meta.actor` is (not while a reaction is pending), and the rule set checks who may.
    */
   readonly anyTime?: readonly string[];
+  /**
+   * Other names for the rule set's commands (`AdjustHarm`, the one name of the GM's harm in every
+   * rule set, for l5r4e's AdjustWounds): the kernel rewrites a command of such a type into the
+   * command the alias returns (its meta kept), or refuses it, before anything else is decided. The
+   * log keeps the command as sent; the events are those of the command it stands for.
+   */
+  readonly commandAliases?: Readonly<Record<string, CommandAlias>>;
   /** The fight's outcome, when the rule set decides it otherwise than "one side left in the fight". */
   outcome?(state: CombatState): Outcome | undefined;
   /** Events at the start of each round, after RoundStarted (e.g. initiative bonuses for one round). */

@@ -255,6 +255,7 @@ describe('fray demo', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('Ten Dice Rule');
     expect(r.stdout).toContain('13k9 (as 10k10+2)');
-    expect(r.stdout.trimEnd().split('\n').length).toBeLessThanOrEqual(50);
+    expect(r.stdout).toContain('Undo: takes back #5 Attack');
+    expect(r.stdout.trimEnd().split('\n').length).toBeLessThanOrEqual(60);
   });
 });

@@ -24,6 +24,7 @@ import {
   type ChaosData,
 } from './state.js';
 import { sim } from './sim.js';
+import { harmAliases } from './health/index.js';
 
 export { sheetSchema, type Sheet, type Weapon } from './sheet.js';
 export type { ChaosData, ChaosGame, Budget } from './state.js';
@@ -41,6 +42,7 @@ export const combatChaos: RuleSet = {
   title: 'Combat Chaos',
   unit: 'ft',
   delay: 'hold',
+  commandAliases: harmAliases,
   options,
   setup(sheet) {
     const parsed = parseSheet(sheet);

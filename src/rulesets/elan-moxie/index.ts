@@ -17,6 +17,7 @@ import { setupSheet } from './sheet.js';
 import { status } from './status.js';
 import { dataOf, health, initialGame } from './state.js';
 import { sim } from './sim.js';
+import { harmAliases } from './wounds/index.js';
 
 export { sheetSchema, type Sheet, type Weapon, type EmData } from './sheet.js';
 
@@ -48,6 +49,7 @@ export const elanMoxie: RuleSet = {
   /** Only wounds decide who is in the fight: the events that change them. */
   /** seed 001: "The attacker can end the grapple as a Free action whenever he wishes". */
   anyTime: ['Release'],
+  commandAliases: harmAliases,
   outcomeEvents: new Set(['Attacked', 'WoundsAdjusted', 'Healed', 'Rested']),
   /**
    * seed 001: "as many Free actions each round as he desires, within reasonable limit": once no

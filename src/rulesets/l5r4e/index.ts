@@ -17,6 +17,7 @@ import { odds } from './odds.js';
 import { options } from './options.js';
 import { setup } from './setup/index.js';
 import { status } from './status.js';
+import { harmAliases } from './wounds/index.js';
 import { sim } from './sim.js';
 
 export { sheetSchema } from './sheet.js';
@@ -50,6 +51,7 @@ export const l5r4e: RuleSet = {
   },
   onRoundStart: roundStartEvents,
   onTurnStart: turnStartEvents,
+  commandAliases: harmAliases,
   get afterEnd() {
     return ['AdjustWounds', ...features().afterEnd];
   },

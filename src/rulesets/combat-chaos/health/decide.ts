@@ -3,6 +3,7 @@
  * maximum. At 0 health a combatant is down (README, "Health"); healing brings them back.
  */
 import {
+  adjustHarm,
   ok,
   refuse,
   type Command,
@@ -30,3 +31,16 @@ export function decideAdjustHealth(
   const data: HealthAdjustedData = { id: target.id, delta, health };
   return ok([event('HealthAdjusted', data)]);
 }
+
+/**
+ * The GM's `AdjustHarm { id, amount }` (the name all three rule sets share): `amount` is health
+ * taken away, a negative amount heals; decided as AdjustHealth with `delta: -amount`.
+ */
+export const harmAliases = {
+  AdjustHarm: adjustHarm({
+    type: 'AdjustHealth',
+    field: 'delta',
+    sign: -1,
+    means: 'health to take away',
+  }),
+};

@@ -7,6 +7,7 @@
  *   kernel accepts nothing once a fight has ended; carry wounds into the next encounter's sheet).
  */
 import {
+  adjustHarm,
   ok,
   own,
   refuse,
@@ -82,3 +83,16 @@ export function rest(state: CombatState, command: Command): Result<readonly Game
     },
   ]);
 }
+
+/**
+ * The GM's `AdjustHarm { id, amount }` (the name all three rule sets share): `amount` is wounds
+ * taken, a negative amount removes them; decided as AdjustWounds.
+ */
+export const harmAliases = {
+  AdjustHarm: adjustHarm({
+    type: 'AdjustWounds',
+    field: 'wounds',
+    sign: 1,
+    means: 'wounds to take',
+  }),
+};

@@ -4,5 +4,5 @@
  * The folder's public surface: other folders and the top import only this file.
  */
 export { afterWounds } from './consequences.js';
-export { adjustWounds, rest } from './decide.js';
+export { adjustWounds, harmAliases, rest } from './decide.js';
 export { healthChange, addWounds } from './track.js';

@@ -5,6 +5,7 @@
  * is the GM's call and brings them back at the top of Out.
  */
 import {
+  adjustHarm,
   ok,
   refuse,
   type CombatState,
@@ -38,3 +39,16 @@ export function decideAdjustWounds(
     },
   ]);
 }
+
+/**
+ * The GM's `AdjustHarm { id, amount }` (the name all three rule sets share): `amount` is Wounds
+ * taken, a negative amount heals; decided as AdjustWounds.
+ */
+export const harmAliases = {
+  AdjustHarm: adjustHarm({
+    type: 'AdjustWounds',
+    field: 'wounds',
+    sign: 1,
+    means: 'Wounds to take',
+  }),
+};
