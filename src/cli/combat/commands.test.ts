@@ -110,7 +110,7 @@ describe('fray play', () => {
     expect(await fray(io, 'play', 'duel.yaml')).toBe(0);
     const out = io.output.out;
     expect(out).toContain(
-      "Round 1 · Ann's turn\n  1  Attack Bob   (62 % to hit · 18 % with 1 Raise)\n",
+      "Round 1 · Ann's turn\n  a   Attack Bob   (62 % to hit · 18 % with 1 Raise)\n",
     );
     expect(out).toContain('> 1\n#2 Attack target=b (by a)\n   Ann hits Bob (hp 3)\n');
     expect(out).toContain('The combat ends: side red wins (no other side is left in the fight)');
@@ -128,14 +128,14 @@ describe('fray play', () => {
   });
 
   it('undo and redo; refusals, bad choices and numbers off the menu show the menu again', async () => {
-    const io = memoryIo({ 'duel.yaml': TOY_DUEL }, ['1', 'u', 'r', 'u', '9', 'what', 'd 1 4', 'q']);
+    const io = memoryIo({ 'duel.yaml': TOY_DUEL }, ['a', 'u', 'r', 'u', '9', 'w h', 'd 1 4', 'q']);
     expect(await fray(io, 'play', 'duel.yaml')).toBe(0);
     const out = io.output.out;
     expect(out).toContain('#3 Undo\n   Undo: takes back #2 Attack\n');
     expect(out).toContain('#4 Redo\n   Redo: puts back #2 Attack\n');
-    expect(out).toContain('there is no option 9: choose 1 to 3\n');
+    expect(out).toContain('there is no option 9: the keys are a, e, de (or 1 to 3)\n');
     expect(out).toContain(
-      '"what" is not a choice: type a number from the menu, u, r, d N f1,f2,..., g Type {data} or q\n',
+      '"w h" is not a choice: type a key of the menu (a, e, de (or 1 to 3)), ? for help, or q\n',
     );
     expect(out).toMatch(/refused: 1 face given, but the command used only 0: .* \[dice\/faces\]\n/);
     expect(out).toMatch(/\nRound 1 · Ann's turn\n {4}combatant/);
@@ -204,7 +204,7 @@ describe('fray replay', () => {
     io.files.set('log.json', JSON.stringify(log, null, 2));
     expect(await fray(io, 'replay', 'log.json')).toBe(2);
     expect(io.output.err).toMatch(
-      /^fray: log\.json:3:\d+: initial\.ruleSet: unknown rule set "chess" \[log\/invalid\]\n {2}hint: the rule sets are toy; one of your own is loaded with --rules <path> \(docs\/rule-sets\.md\)\n$/,
+      /^fray: log\.json:\d+:\d+: initial\.ruleSet: unknown rule set "chess" \[log\/invalid\]\n {2}hint: the rule sets are toy; one of your own is loaded with --rules <path> \(docs\/rule-sets\.md\)\n$/,
     );
   });
 });
