@@ -140,9 +140,21 @@ export interface Rolled {
   readonly record?: RollRecord;
 }
 
+/**
+ * What a roll is for, given by the rule set at the roll call: who rolls it and why, so that a
+ * prompt can ask the right player for the right dice ("Akodo's attack: 6k3"). It never changes an
+ * outcome or an event: seeded dice ignore it, and so do typed-in faces.
+ */
+export interface RollWhy {
+  /** Who rolls: the attacker for an attack, the defender for a soak or a resisted check. */
+  readonly by?: CombatantId;
+  /** `attack`, `damage`, `soak`, `initiative`, `tie-break`, `contest`, `fear`, `skill`, ... */
+  readonly what: string;
+}
+
 /** Dice for one command: seeded from (combat seed, version), or the faces the player typed in. */
 export interface Dice {
-  roll(expression: string): Rolled;
+  roll(expression: string, why?: RollWhy): Rolled;
 }
 
 export interface DecideContext {

@@ -78,6 +78,7 @@ export function resolveAttack(state: CombatState, strike: Strike, dice: Dice): A
   const mode = modeOf(sources);
   const roll = dice.roll(
     mode === 'normal' ? d20Plus(weapon.hitBonus) : d20PlusIn(mode, weapon.hitBonus),
+    { by: attacker.id, what: 'attack' },
   );
   const natural = roll.total - weapon.hitBonus;
   const verdict = judge(natural, roll.total, sheet.defense, combatChaosOn(state.options));
@@ -90,7 +91,7 @@ export function resolveAttack(state: CombatState, strike: Strike, dice: Dice): A
   const crit = criticalDamage(state.options);
   const expression =
     critical && crit === 'double-dice' ? doubledDice(weapon.damage) : weapon.damage;
-  const damage = hit ? dice.roll(expression) : null;
+  const damage = hit ? dice.roll(expression, { by: attacker.id, what: 'damage' }) : null;
   const dealt = damage ? dealtDamage(damage.total + bonusDamage, sheet.soak, critical, crit) : 0;
   return {
     actor: attacker.id,

@@ -17,15 +17,18 @@ import { initiativeDie, initiativeGroups, tieBreak } from '../options.js';
 import { combatantOf, sheetOf } from '../state.js';
 import { withBonus } from '../attack/index.js';
 
-function rolled(state: CombatState, bonus: number, dice: Dice): InitiativeRoll {
-  const roll = dice.roll(withBonus(initiativeDie(state.options), bonus));
+function rolled(state: CombatState, by: CombatantId, bonus: number, dice: Dice): InitiativeRoll {
+  const roll = dice.roll(withBonus(initiativeDie(state.options), bonus), {
+    by,
+    what: 'initiative',
+  });
   const rule = tieBreak(state.options);
   const tiebreak =
     rule === 'bonus'
       ? [bonus]
       : rule === 'roll'
-        ? [dice.roll('1d20').total]
-        : [bonus, dice.roll('1d20').total];
+        ? [dice.roll('1d20', { by, what: 'tie-break' }).total]
+        : [bonus, dice.roll('1d20', { by, what: 'tie-break' }).total];
   return { score: roll.total, tiebreak, roll };
 }
 
@@ -40,7 +43,7 @@ function sideInitiative(state: CombatState, me: Combatant, dice: Dice): Initiati
     return { score, tiebreak: [...base, own], roll: { expression: String(score), total: score } };
   }
   const best = Math.max(...side.map((c) => sheetOf(c).initiativeBonus));
-  const r = rolled(state, best, dice);
+  const r = rolled(state, me.id, best, dice);
   return { ...r, tiebreak: [...r.tiebreak, own] };
 }
 
@@ -48,5 +51,5 @@ export function initiative(state: CombatState, id: CombatantId, dice: Dice): Ini
   const me = combatantOf(state, id);
   if (!me) throw new Error(`initiative for unknown combatant ${id}`);
   if (initiativeGroups(state.options) === 'side') return sideInitiative(state, me, dice);
-  return rolled(state, sheetOf(me).initiativeBonus, dice);
+  return rolled(state, id, sheetOf(me).initiativeBonus, dice);
 }

@@ -28,10 +28,13 @@ export interface StrikeUse {
  */
 export function rollStrike(p: AttackPlan, dice: Dice, use?: StrikeUse): AttackedData {
   const { attacker, target, weapon } = p;
-  const roll = dice.roll(d20(p.hitBonus));
+  const roll = dice.roll(d20(p.hitBonus), { by: attacker.id, what: 'attack' });
   const extra = extraDamage(roll.total, p.defense);
   const cover = p.cover.bonus > 0 ? p.cover.bonus : undefined;
-  const soak = extra === null || use?.damaging === false ? undefined : dice.roll(d20(p.soakBonus));
+  const soak =
+    extra === null || use?.damaging === false
+      ? undefined
+      : dice.roll(d20(p.soakBonus), { by: target.id, what: 'soak' });
   const damage = soak && extra !== null ? p.damage + extra : undefined;
   // Stryker disable next-line ConditionalExpression,LogicalOperator: damage is defined exactly when soak is
   const wounds = soak && damage !== undefined ? woundsDealt(soak.total, damage) : undefined;

@@ -15,8 +15,8 @@ export function initiative(state: CombatState, id: CombatantId, dice: Dice): Ini
   const c = state.combatants[id];
   if (!c) throw new Error(`initiative for an unknown combatant ${id}`);
   const s = sheetOf(c);
-  const roll = dice.roll(d20(s.agility + s.elan));
-  const rollOff = dice.roll('1d20').total;
+  const roll = dice.roll(d20(s.agility + s.elan), { by: id, what: 'initiative' });
+  const rollOff = dice.roll('1d20', { by: id, what: 'tie-break' }).total;
   const tie = readOptions(state.options).initiativeTieBreak;
   const tiebreak =
     tie === 'agility-then-roll'

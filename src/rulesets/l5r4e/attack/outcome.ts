@@ -38,7 +38,7 @@ export function feintBonus(state: CombatState, total: number, tn: number, cap: n
  * adds the kernel's `prone` condition.
  */
 export function resolveAttack(state: CombatState, plan: AttackPlan, dice: Dice): GameEvent[] {
-  const roll = dice.roll(plan.roll);
+  const roll = dice.roll(plan.roll, { by: plan.actor, what: 'attack' });
   const base = {
     actor: plan.actor,
     target: plan.target,
@@ -63,7 +63,10 @@ export function resolveAttack(state: CombatState, plan: AttackPlan, dice: Dice):
   if (roll.total < plan.tn) return [{ type: 'AttackMissed', data: base }];
   const bonus =
     plan.maneuver === 'feint' ? feintBonus(state, roll.total, plan.tn, plan.feintCap) : 0;
-  const damage = dice.roll(bonus > 0 ? `${plan.damage}+${bonus}` : plan.damage);
+  const damage = dice.roll(bonus > 0 ? `${plan.damage}+${bonus}` : plan.damage, {
+    by: plan.actor,
+    what: 'damage',
+  });
   const wounds = Math.max(0, damage.total - plan.reduction);
   const t = combatant(state, plan.target);
   const after = applyWounds(sheetOf(t).thresholds, dataOf(t).wounds, wounds);

@@ -16,12 +16,18 @@ export const initiativePool = (insightRank: number, reflexes: number): string =>
 export function initiative(state: CombatState, id: CombatantId, dice: Dice): InitiativeRoll {
   const c = combatant(state, id);
   const s = sheetOf(c);
-  const roll = dice.roll(initiativePool(s.insightRank, s.traits.reflexes));
+  const roll = dice.roll(initiativePool(s.insightRank, s.traits.reflexes), {
+    by: id,
+    what: 'initiative',
+  });
   // Techniques may add to the Initiative score (sheet techniques, `effects.initiative`).
   const bonus = activeEffects(c).reduce((sum, e) => sum + (e.initiative ?? 0), 0);
   const score = roll.total + bonus + (dataOf(c).surprised ? SURPRISE_INITIATIVE : 0);
   const tieBreak = optionsOf(state).initiativeTieBreak;
   const keys = tieBreak === 'roll' ? [] : [s.traits.reflexes, s.insightRank];
-  const tiebreak = tieBreak === 'reflexes-insight' ? keys : [...keys, dice.roll('1d10').total];
+  const tiebreak =
+    tieBreak === 'reflexes-insight'
+      ? keys
+      : [...keys, dice.roll('1d10', { by: id, what: 'tie-break' }).total];
   return { score, tiebreak, roll };
 }
