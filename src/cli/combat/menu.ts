@@ -37,7 +37,7 @@ export interface Menu {
 }
 
 /**
- * The options now: StartCombat in setup; the reactor's options and DeclineReaction when a reaction
+ * The options now: StartCombat and each combatant's setup actions in setup; the reactor's options and DeclineReaction when a reaction
  * is pending; else the current combatant's, plus the kernel's EndTurn, Delay and ActNow (for those
  * who delayed) when the rule set does not list them. Each command is given its actor.
  */
@@ -51,8 +51,16 @@ function optionsNow(
   s: CombatState,
 ): { actor: CombatantId | null; options: ActionOption[] } {
   if (s.status === 'setup') {
+    // Before the fight: the GM starts it, and each combatant may do what the rule set allows
+    // before initiative (an L5R Stance, an ambush), named since the GM chooses for everyone.
     const start = { command: { type: 'StartCombat' }, label: 'Start the combat (roll initiative)' };
-    return { actor: null, options: [start] };
+    const before = s.order.flatMap((id) =>
+      rs.legalActions(s, id).map((o) => {
+        const name = s.combatants[id]?.name ?? id;
+        return by({ ...o, label: `${name}: ${o.label}` }, id);
+      }),
+    );
+    return { actor: null, options: [start, ...before] };
   }
   if (s.status === 'ended') return { actor: null, options: [] };
   if (s.pending) {
@@ -147,24 +155,36 @@ export function wholePercent(p: number): string {
   return `${n} %`;
 }
 
-/** The menu as lines: the heading, an option per line under its key with its odds, and the keys. */
-export function menuText(menu: Menu): string[] {
+/**
+ * The menu as lines: the heading, an option per line under its key with its odds, and the keys;
+ * given `rolls` (physical dice), what each option rolls.
+ */
+export function menuText(menu: Menu, rolls?: (command: Command) => string): string[] {
   const width = Math.max(1, ...menu.lines.map((l) => l.key.length));
   const lines = menu.lines.map((l) => {
     const odds = l.option.odds ? `   (${oddsText(l.option.odds)})` : '';
+    const made = rolls?.(l.option.command) ?? '';
+    const dice = made === '' ? '' : `   [rolls ${made}]`;
     const more = l.variants.length > 0 ? `   [+${l.variants.length} more: ? ${l.key}]` : '';
-    return `  ${l.key.padEnd(width)}  ${l.option.label}${odds}${more}`;
+    return `  ${l.key.padEnd(width)}  ${l.option.label}${odds}${dice}${more}`;
   });
   return [menu.heading, ...lines, KEYS];
 }
 
-/** `? a`: the action's line and each variant with its key, label and odds. */
-export function detailsText(line: MenuLine): string[] {
+/**
+ * `? a`: the action's line and each variant with its key, label and odds, and (given `rolls`, the
+ * rolls a command makes: `attack 6k3, damage 3k2`) what each rolls.
+ */
+export function detailsText(line: MenuLine, rolls?: (command: Command) => string): string[] {
   const all = [line, ...line.variants];
   const width = Math.max(...all.map((o) => o.key.length));
-  return all.map((o) => {
+  return all.flatMap((o) => {
     const odds = o.option.odds ? `   (${oddsText(o.option.odds)})` : '';
-    return `  ${o.key.padEnd(width)}  ${o.option.label}${odds}`;
+    const made = rolls?.(o.option.command) ?? '';
+    return [
+      `  ${o.key.padEnd(width)}  ${o.option.label}${odds}`,
+      ...(made === '' ? [] : [`  ${' '.repeat(width)}  rolls: ${made}`]),
+    ];
   });
 }
 

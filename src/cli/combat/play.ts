@@ -17,8 +17,18 @@ import { rulesOption, withRules } from '../rules.js';
 import { parseChoice } from './choice.js';
 import { loadEncounter, refusalError, saveLog } from './files.js';
 import { Keyring } from './keys.js';
-import { chosenCommand, detailsText, keysText, KEYS, lineOf, menuFor, menuText } from './menu.js';
+import {
+  chosenCommand,
+  detailsText,
+  keysText,
+  KEYS,
+  lineOf,
+  menuFor,
+  menuText,
+  type Menu,
+} from './menu.js';
 import { stepLines, summary } from './render.js';
+import { askDice, rollsText } from './table-dice.js';
 import { atOption, resumeFight, resumedLine, resumeOption } from './resume.js';
 import { fightSeed, seedOption } from './run.js';
 
@@ -28,6 +38,8 @@ export interface PlayFlags {
   readonly resume?: string;
   readonly at?: number;
   readonly dice?: 'app' | 'physical';
+  /** Stop before StartCombat: stances, ambushes, then `sc` starts the combat. */
+  readonly setup?: boolean;
 }
 
 const HELP = `
@@ -63,6 +75,10 @@ export function playCommand(io: Io, ruleSets: RuleSets): Command {
         .choices(['app', 'physical'])
         .default('app'),
     )
+    .option(
+      '--setup',
+      'stop before the combat starts: stances, ambushes and GM commands first, then sc starts it',
+    )
     .addOption(rulesOption())
     .addHelpText('after', HELP)
     .action(async (file: string | undefined, flags: PlayFlags & { rules?: string }) => {
@@ -90,7 +106,10 @@ export async function play(
 ): Promise<void> {
   const session =
     file === undefined ? resumed(io, ruleSets, flags) : fresh(io, ruleSets, file, flags);
-  await loop(session);
+  // The combat starts by itself unless the script started it or --setup asks for the setup first.
+  const { combat } = session;
+  const starts = file !== undefined && flags.setup !== true && combat.state.status === 'setup';
+  if (!starts || (await take(session, { type: 'StartCombat' }))) await loop(session);
   if (session.savesTo !== undefined) session.say([`log saved to ${session.savesTo}`]);
   session.say(['', ...summary(session.combat.ruleSet, session.combat.state)]);
 }
@@ -126,7 +145,6 @@ function fresh(io: Io, ruleSets: RuleSets, file: string, flags: PlayFlags): Sess
     session.say(stepLines(combat.ruleSet, s.index + 1, s.command, s.before, s.events, combat.log));
   save(session);
   if (run.refused) throw refusalError(encounter, run.refused);
-  if (combat.state.status === 'setup') send(session, { type: 'StartCombat' });
   return session;
 }
 
@@ -168,7 +186,8 @@ function resumed(io: Io, ruleSets: RuleSets, flags: PlayFlags): Session {
 async function loop(session: Session): Promise<void> {
   const { io, combat, say } = session;
   while (combat.state.status !== 'ended') {
-    say(['', ...menuText(menuFor(combat.ruleSet, combat.state, session.keys))]);
+    const menu = menuFor(combat.ruleSet, combat.state, session.keys);
+    say(['', ...menuText(menu, session.physical ? rollsNow(combat) : undefined)]);
     io.out('> ');
     const line = await io.input.next();
     if (line === undefined) {
@@ -177,14 +196,13 @@ async function loop(session: Session): Promise<void> {
     }
     // Piped choices are echoed, so that the output reads as the session it was.
     if (!io.input.interactive) io.out(`${line}\n`);
-    if (!(await act(session, line))) return;
+    if (!(await act(session, menu, line))) return;
   }
 }
 
 /** Does what the line says; false to quit. */
-async function act(session: Session, line: string): Promise<boolean> {
+async function act(session: Session, menu: Menu, line: string): Promise<boolean> {
   const { combat, say } = session;
-  const menu = menuFor(combat.ruleSet, combat.state, session.keys);
   const choice = parseChoice(line);
   switch (choice.kind) {
     case 'quit':
@@ -207,11 +225,10 @@ async function act(session: Session, line: string): Promise<boolean> {
       say([`${choice.message}: type a key of the menu (${keysText(menu)}), ? for help, or q`]);
       return true;
     case 'gm':
-      send(session, choice.command);
-      return true;
+      return take(session, choice.command);
     case 'details': {
       const found = lineOf(menu, choice.key);
-      if (found) say(detailsText(found));
+      if (found) say(detailsText(found, rollsNow(combat)));
       else say([`there is no option ${choice.key}: the keys are ${keysText(menu)}`]);
       return true;
     }
@@ -230,10 +247,44 @@ async function act(session: Session, line: string): Promise<boolean> {
   }
 }
 
-/** Placeholder until the engine's probe lands: physical dice typed all at once. */
-async function sendWithDice(session: Session, command: FrayCommand): Promise<void> {
-  await Promise.resolve();
+/** The rolls of a command now, for the menu (`attack 6k3, damage 3k2`). */
+function rollsNow(combat: Combat): (command: FrayCommand) => string {
+  return (command) => rollsText(combat.ruleSet, combat.state, command);
+}
+
+/** A command chosen: with --dice physical its dice are asked for, else rolled from the seed. */
+async function take(session: Session, command: FrayCommand): Promise<boolean> {
+  if (session.physical) return sendWithDice(session, command);
   send(session, command);
+  return true;
+}
+
+/** The command with physical dice asked for roll by roll (table-dice.ts), then sent; false at the end of the input. */
+async function sendWithDice(session: Session, command: FrayCommand): Promise<boolean> {
+  const { io, combat, say } = session;
+  const asked = await askDice(combat.ruleSet, combat.state, command, {
+    say,
+    ask: async (question) => {
+      io.out(question);
+      const line = await io.input.next();
+      if (line !== undefined && !io.input.interactive) io.out(`${line}\n`);
+      return line;
+    },
+  });
+  switch (asked.kind) {
+    case 'send':
+      send(session, asked.command);
+      return true;
+    case 'refused':
+      say([`refused: ${asked.message} [${asked.code}]`]);
+      return true;
+    case 'cancelled':
+      say(['cancelled: nothing was sent']);
+      return true;
+    case 'end':
+      say(['', 'end of input: the command was not sent; quitting']);
+      return false;
+  }
 }
 
 /**
