@@ -141,6 +141,51 @@ describe('fray play', () => {
     expect(out).toMatch(/\nRound 1 · Ann's turn\n {4}combatant/);
   });
 
+  it('issue 16: --save writes the log after every command (atomically, by io.writeFile), not only at the end', async () => {
+    const base = memoryIo({ 'duel.yaml': TOY_DUEL });
+    const lines = ['e', 'e', 'q'];
+    const seen: number[] = [];
+    const io: MemoryIo = {
+      ...base,
+      input: {
+        interactive: false,
+        next: () => {
+          const text = base.files.get('log.json');
+          seen.push(text === undefined ? -1 : (JSON.parse(text) as { entries: [] }).entries.length);
+          return Promise.resolve(lines.shift());
+        },
+      },
+    };
+    expect(await fray(io, 'play', 'duel.yaml', '--save', 'log.json')).toBe(0);
+    // Asked for each line: the log already holds every command sent before it.
+    expect(seen).toEqual([1, 2, 3]);
+    const saved = JSON.parse(io.files.get('log.json') ?? '') as { encounter: unknown };
+    expect(saved.encounter).toMatchObject({ file: 'duel.yaml', ruleSet: 'toy' });
+  });
+
+  it('--resume goes on from the saved log and saves to it; s prints the table', async () => {
+    const io = memoryIo({ 'duel.yaml': TOY_DUEL }, ['e']);
+    expect(await fray(io, 'play', 'duel.yaml', '--save', 'log.json')).toBe(0);
+    const next = memoryIo({ 'log.json': io.files.get('log.json') ?? '' }, ['s', 'a', 'q']);
+    expect(await fray(next, 'play', '--resume', 'log.json')).toBe(0);
+    expect(next.output.out).toMatch(
+      /^log\.json: resumed at version 2 of 2, the fight of duel\.yaml: /,
+    );
+    expect(next.output.out).toMatch(/^> s\nRound 1 · Bob's turn\n {4}combatant/m);
+    expect(next.output.out).toContain('#3 Attack target=a (by b)\n');
+    const saved = JSON.parse(next.files.get('log.json') ?? '') as { entries: [] };
+    expect(saved.entries).toHaveLength(3);
+  });
+
+  it('--setup stops before StartCombat; sc starts the combat', async () => {
+    const io = memoryIo({ 'duel.yaml': TOY_DUEL.replace(/script:[\s\S]*$/, '') }, ['sc', 'q']);
+    expect(await fray(io, 'play', 'duel.yaml', '--setup')).toBe(0);
+    expect(io.output.out).toMatch(
+      /^Setup: the combat has not started\n {2}sc {2}Start the combat/m,
+    );
+    expect(io.output.out).toMatch(/^> sc\n#1 StartCombat$/m);
+  });
+
   it('the end of the input quits cleanly and --save writes the log', async () => {
     const io = memoryIo({ 'duel.yaml': TOY_DUEL }, ['1']);
     expect(await fray(io, 'play', 'duel.yaml', '--save', 'log.json')).toBe(0);
