@@ -131,7 +131,9 @@ describe('fray play: stop tonight, resume tomorrow', () => {
     expect(readFileSync(cut, 'utf8')).toBe(before.slice(0, 200));
     const both = fray(['play', '--at', '1', DUEL]);
     expect(both.code).toBe(2);
-    expect(both.stderr).toMatch(/--at goes with --resume: it names a version of a saved log \[cli\/usage\]/);
+    expect(both.stderr).toMatch(
+      /--at goes with --resume: it names a version of a saved log \[cli\/usage\]/,
+    );
     expect(fray(['play']).stderr).toMatch(/needs an encounter file, or --resume and a saved log/);
     expect(readFileSync(log, 'utf8')).toBe(before);
   });
@@ -258,7 +260,9 @@ describe('fray play --dice physical: dice as they fall', () => {
     const r = ok(fray(['play', file], 'p a\nc\np a\n17\n25\n3\nq\n'));
     const out = r.stdout;
     expect(out).toContain('cancelled: nothing was sent\n');
-    expect(out).toMatch(/^Kara Vell's attack: 1d20\+3, type 1 d20 or press Enter to roll \(c cancels\) > c$/m);
+    expect(out).toMatch(
+      /^Kara Vell's attack: 1d20\+3, type 1 d20 or press Enter to roll \(c cancels\) > c$/m,
+    );
     expect(out).toContain('> 25\n  25 is not a face of a d20 (1 to 20): type the face again\n');
     expect(out).toMatch(
       /Grosk the Ogre's soak: 1d20-2, type 1 d20 or press Enter to roll \(c cancels\) > 3$/m,

@@ -232,16 +232,17 @@ async function act(session: Session, menu: Menu, line: string): Promise<boolean>
       else say([`there is no option ${choice.key}: the keys are ${keysText(menu)}`]);
       return true;
     }
-    case 'physical':
+    case 'physical': {
+      const command = chosenCommand(menu, choice.key);
+      if (command) return sendWithDice(session, command);
+      say([`there is no option ${choice.key}: the keys are ${keysText(menu)}`]);
+      return true;
+    }
     case 'option': {
-      const command = chosenCommand(menu, choice.key, 'faces' in choice ? choice.faces : undefined);
+      const command = chosenCommand(menu, choice.key, choice.faces);
       if (!command) say([`there is no option ${choice.key}: the keys are ${keysText(menu)}`]);
-      else if (
-        (choice.kind === 'physical' || session.physical) &&
-        !('faces' in choice && choice.faces)
-      )
-        await sendWithDice(session, command);
-      else send(session, command);
+      else if (choice.faces) send(session, command);
+      else return take(session, command);
       return true;
     }
   }

@@ -156,7 +156,7 @@ function runResumed(
     lines.push('', ...summary(rs, combat.state));
     io.out(`${lines.join('\n')}\n`);
   }
-  if (script && 'refused' in run && run.refused) throw refusalError(script, run.refused);
+  if (script && run.refused) throw refusalError(script, run.refused);
 }
 
 export function runText(encounter: Encounter, combat: Combat, run: ScriptRun): string {
