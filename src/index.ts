@@ -50,10 +50,24 @@ export {
   type Outcome,
   type Plight,
   type Rolled,
+  type RollWhy,
   type SimHooks,
   type TacticParam,
   type Tick,
   type ValidationIssue,
+} from './engine/index.js';
+/*
+ * Dice as they fall (docs/engine.md): which roll a command makes next and how many dice to type,
+ * for prompts of physical dice.
+ */
+export {
+  nextRoll,
+  needText,
+  rollsOf,
+  rollFaces,
+  type Probe,
+  type RollNeed,
+  type RollMade,
 } from './engine/index.js';
 export { RULE_SETS, ruleSetById } from './rulesets/registry.js';
 export { parseEncounter, type Encounter } from './app/encounter/file.js';

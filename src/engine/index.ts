@@ -22,7 +22,15 @@ export {
   type Applied,
 } from './log.js';
 export { commandDice, RngDice, TypedDice } from './dice.js';
-export { nextRoll, rollsOf, rollFaces, type Probe, type RollNeed, type RollMade } from './probe.js';
+export {
+  needText,
+  nextRoll,
+  rollsOf,
+  rollFaces,
+  type Probe,
+  type RollNeed,
+  type RollMade,
+} from './probe.js';
 export { ok, refuse } from './result.js';
 export { own, hasOwn } from './own.js';
 export { closestOnPath, distance, pathDistance, towards, withinReach } from './geometry.js';

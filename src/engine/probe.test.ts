@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { Combat, nextRoll, rollsOf, type Command, type Probe, type RuleSet } from './index.js';
+import {
+  Combat,
+  createCombat,
+  needText,
+  nextRoll,
+  rollFaces,
+  rollsOf,
+  step,
+  type Command,
+  type CombatState,
+  type Probe,
+  type Rolled,
+  type RuleSet,
+} from './index.js';
+import { createRng } from '../dice/index.js';
+import { toyRules } from '../testing/toy-rules.js';
 import { l5r4e } from '../rulesets/l5r4e/index.js';
 import * as l5r from '../rulesets/l5r4e/test-kit.js';
 import { elanMoxie } from '../rulesets/elan-moxie/index.js';
@@ -180,6 +195,27 @@ describe('nextRoll: tie-break dice only on a tie', () => {
     expect(c.state.order).toEqual(['doji', 'akodo', 'bayushi']);
   });
 
+  it('a combatant added during the fight is asked a tie-break die only when he ties', () => {
+    const c = cc.duel();
+    cc.start(c, [20, 1, 15, 1]);
+    const add: Command = {
+      type: 'AddCombatant',
+      data: { combatant: cc.fighter('doji', 'lion', 10) },
+      meta: { actor: 'gm' },
+    };
+    expect(probe(combatChaos, c, add, [])).toMatchObject({
+      why: { by: 'doji', what: 'initiative' },
+    });
+    expect(done(probe(combatChaos, c, add, [10]))).toHaveLength(2);
+    expect(probe(combatChaos, c, add, [20])).toMatchObject({
+      why: { by: 'doji', what: 'tie-break' },
+    });
+    const faces = done(probe(combatChaos, c, add, [20, 5]));
+    expect(faces).toEqual([20, 5]);
+    cc.send(c, { ...add, meta: { actor: 'gm', faces } });
+    expect(c.state.order).toEqual(['doji', 'akodo', 'bayushi']);
+  });
+
   it('L5R and Elan & Moxie roll-offs too', () => {
     // Akodo 5k3, Bayushi 4k2: 2+2+2 = 6 and 3+3 = 6 tie. By default Reflexes 3 against 2 break
     // it: no die asked.
@@ -256,5 +292,98 @@ describe('rollsOf: the rolls an option makes', () => {
     ]);
     expect(rollsOf(l5r4e, c.state, { type: 'EndTurn' })).toEqual([]);
     expect(rollsOf(l5r4e, c.state, { type: 'Attack', data: { target: 'nobody' } })).toEqual([]);
+  });
+});
+
+/** The toy rule set with a `Roll` command that rolls `data.expression`: any notation, probed. */
+function roller(): { rs: RuleSet; state: CombatState } {
+  const toy = toyRules();
+  const rs: RuleSet = {
+    ...toy,
+    decide(state, command, ctx) {
+      if (command.type !== 'Roll') return toy.decide(state, command, ctx);
+      const expression = String(command.data?.['expression']);
+      const r = ctx.dice.roll(expression, { by: 'a', what: 'test' });
+      return { ok: true, value: [{ type: 'Rolled', data: { roll: r } }] };
+    },
+  };
+  const made = createCombat(rs, {
+    ruleSet: 'toy',
+    seed: 7,
+    combatants: [
+      { id: 'a', side: 'red', hp: 6 },
+      { id: 'b', side: 'blue', hp: 6 },
+    ],
+  });
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
+  return { rs, state: made.value };
+}
+
+/** Probes `expression` with `faces`; on done, checks the kernel reads the same total. */
+function total(expression: string, faces: number[]): number {
+  const { rs, state } = roller();
+  const command: Command = { type: 'Roll', data: { expression }, meta: { actor: 'gm' } };
+  const p = nextRoll(rs, state, command, faces);
+  const ordered = done(p);
+  const r = step(rs, state, { ...command, meta: { actor: 'gm', faces: ordered } });
+  if (!r.ok) throw new Error(r.error.message);
+  return (r.value.events[0]?.data['roll'] as Rolled).total;
+}
+
+describe('nextRoll: any notation, as the dice fall', () => {
+  const need = (expression: string, faces: number[]) => {
+    const { rs, state } = roller();
+    return nextRoll(
+      rs,
+      state,
+      { type: 'Roll', data: { expression }, meta: { actor: 'gm' } },
+      faces,
+    );
+  };
+
+  it('groups one after another: 1d8+1d6+2 asks the d8, then the d6', () => {
+    expect(need('1d8+1d6+2', [])).toMatchObject({ sides: 8, count: 1, have: [] });
+    expect(need('1d8+1d6+2', [5])).toMatchObject({ sides: 6, count: 1, have: [5] });
+    expect(total('1d8+1d6+2', [5, 4])).toBe(11);
+  });
+
+  it('rerolls and explosions of separate dice: only the dice that need it, round by round', () => {
+    // 2d6r1: a 1 is rolled again; only that die.
+    expect(need('2d6r1', [1, 4])).toMatchObject({ count: 1, cause: 'reroll' });
+    expect(total('2d6r1', [1, 4, 6])).toBe(10);
+    // 3d6!: the 6s explode into dice of their own, in the order they fell.
+    expect(need('3d6!', [6, 2, 6])).toMatchObject({ count: 2, cause: 'explosion' });
+    expect(need('3d6!', [6, 2, 6, 6, 1])).toMatchObject({ count: 1, cause: 'explosion' });
+    expect(total('3d6!', [6, 2, 6, 6, 1, 3])).toBe(24);
+  });
+
+  it('Fudge and percentile dice, and faces shown after min/max', () => {
+    expect(need('4dF', [])).toMatchObject({ sides: 'F', lo: -1, hi: 1, count: 4 });
+    expect(total('4dF', [-1, 0, 1, 1])).toBe(1);
+    expect(need('1d%', [])).toMatchObject({ sides: '%', lo: 1, hi: 100 });
+    expect(total('1d6min3', [3])).toBe(3);
+    expect(need('1d6', [7])).toMatchObject({ kind: 'refused', error: { code: 'dice/faces' } });
+  });
+
+  it('rollFaces: the faces to press Enter for, in range', () => {
+    const n = need('5d6', [2]);
+    if (n.kind !== 'need') throw new Error('no need');
+    const faces = rollFaces(n, createRng(3));
+    expect(faces).toHaveLength(4);
+    expect(faces.every((f) => f >= 1 && f <= 6)).toBe(true);
+  });
+});
+
+describe('needText: the question in plain words', () => {
+  it('names who rolls, what for, the roll and the dice to type', () => {
+    const c = l5rDuel();
+    const name = (id: string) => c.state.combatants[id]?.name ?? id;
+    const first = probe(l5r4e, c, attack, []);
+    if (first.kind !== 'need') throw new Error('no need');
+    expect(needText(first, name)).toBe("Akodo's attack: 6k3, type 6 d10");
+    const boom = probe(l5r4e, c, attack, [10, 10, 3, 3, 3, 3]);
+    if (boom.kind !== 'need') throw new Error('no need');
+    expect(needText(boom, name)).toBe("Akodo's attack: 6k3, 2 dice exploded: type 2 more d10");
+    expect(needText(boom)).toBe("akodo's attack: 6k3, 2 dice exploded: type 2 more d10");
   });
 });

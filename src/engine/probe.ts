@@ -13,34 +13,17 @@
  * Tie-break dice are asked last, and only those that matter: a tie-break roll (`why.what` is
  * `tie-break`) whose die changes the initiative order, i.e. whose combatant ties with another.
  * The rule sets roll one for everyone (the seeded dice must stay as they are), so the probe fills
- * the others with seeded faces of its own.
+ * the others with seeded faces of its own. (Should the tie-break faces change which other rolls
+ * the command makes, every tie-break die is asked where it is rolled instead.)
  */
-import { deriveRng, DiceError, parse, roll, rollWithSource } from '../dice/index.js';
-import type { FaceSource, Rng, Sides } from '../dice/index.js';
-import { LIMITS } from '../dice/ast.js';
-import { clampFace, matches, type DieModel } from '../dice/die.js';
-import { planOf, type Plan } from '../dice/plan.js';
+import { deriveRng, parse, roll, rollWithSource } from '../dice/index.js';
+import type { FaceSource, Rng } from '../dice/index.js';
+import { planOf } from '../dice/plan.js';
+import { calm, fall, groupsOf, type Fallen, type RollNeed } from './fall.js';
 import { step } from './kernel.js';
 import type { Command, CombatState, Dice, Rolled, RollWhy, RuleSet, Violation } from './types.js';
 
-/** The next roll that needs faces. */
-export interface RollNeed {
-  readonly kind: 'need';
-  /** The whole roll, e.g. `6k3` or `1d8+1d6+2`. */
-  readonly expression: string;
-  /** The die to type now: 10 for an L5R pool, `%` and `F` for percentile and Fudge dice. */
-  readonly sides: Sides;
-  /** The faces that die shows (1..10, -1..1), what a typed face must lie in. */
-  readonly lo: number;
-  readonly hi: number;
-  /** How many dice to type now: the group's dice, or those that exploded or are rerolled. */
-  readonly count: number;
-  /** Why these dice: the first roll of the group's dice, an explosion or a reroll. */
-  readonly cause: 'roll' | 'explosion' | 'reroll';
-  /** The faces of this roll already given, in the order they fell. */
-  readonly have: readonly number[];
-  readonly why?: RollWhy;
-}
+export { rollFaces, type RollNeed } from './fall.js';
 
 export type Probe =
   /** Every roll has its faces (or the command rolls nothing): `faces` is the kernel's `meta.faces`. */
@@ -62,146 +45,14 @@ class NeedSignal extends Error {
   }
 }
 
-/** One group of dice of a roll: `2d6` of `2d6+1d4`, or an L5R pool. */
-interface Group {
-  readonly die: DieModel;
-  readonly count: number;
-  readonly sides: Sides;
-  /** For error messages: `a d10 of 6k3`. */
-  readonly what: string;
-}
-
-function groupsOf(p: Plan, out: Group[]): Group[] {
-  switch (p.kind) {
-    case 'const':
-      break;
-    case 'dice':
-      out.push({
-        die: p.die,
-        count: p.node.count,
-        sides: p.node.sides,
-        what: `a d${p.node.sides} of ${p.notation}`,
-      });
-      break;
-    case 'pool':
-      out.push({ die: p.die, count: p.rolled, sides: 10, what: `a d10 of ${p.written}` });
-      break;
-    case 'negate':
-      groupsOf(p.operand, out);
-      break;
-    case 'binary':
-      // The roller evaluates left before right: the groups come in the order it rolls them.
-      groupsOf(p.left, out);
-      groupsOf(p.right, out);
-      break;
-  }
-  return out;
-}
-
-/** One die of a group while its faces fall: its faces so far, and what it still owes. */
-interface Falling {
-  readonly faces: number[];
-  last: number;
-  rerolls: number;
-  explosions: number;
-  /** Rerolls come first; once a face stands, explosions (docs/dice.md, "Modifier order"). */
-  rerollDone: boolean;
-}
-
-/** What the die needs next (the roller's rule, die.ts), or null when it is complete. */
-function owes(die: DieModel, d: Falling): 'reroll' | 'explosion' | null {
-  if (die.reroll && !d.rerollDone) {
-    const limit = die.reroll.once ? 1 : LIMITS.maxRerollsPerDie;
-    if (d.rerolls < limit && matches(die.reroll.on, d.last)) return 'reroll';
-    d.rerollDone = true;
-  }
-  if (die.explode && matches(die.explode.on, d.last)) {
-    return d.explosions < LIMITS.maxExplosionsPerDie ? 'explosion' : null;
-  }
-  return null;
-}
-
-/** Checks a typed face against its die as the roller does (faces after min/max accepted too). */
-function checkFace(g: Group, f: number, index: number, expression: string): void {
-  const { lo, hi } = g.die;
-  const shownLo = clampFace(g.die, lo);
-  const shownHi = clampFace(g.die, hi);
-  const fits = (f >= lo && f <= hi) || (f >= shownLo && f <= shownHi);
-  if (!Number.isInteger(f) || !fits) {
-    throw new DiceError(
-      'dice/faces',
-      `face ${index + 1} of the roll of ${expression} is ${String(f)}, but it is ${g.what}, which shows ${shownLo} to ${shownHi}: type it again`,
-    );
-  }
-}
-
-/**
- * Takes one roll's faces, in the order they fall, from `faces` at `at`: how many it used and the
- * same faces in the roller's order (each die's rerolls and explosions right after it), or the
- * signal of what to type next. A face that does not fit its die is a DiceError.
- */
-function fall(
-  expression: string,
-  faces: readonly number[],
-  at: number,
-  why: RollWhy | undefined,
-): { used: number; ordered: number[] } {
-  const groups = groupsOf(planOf(parse(expression)), []);
-  let used = 0;
-  const ordered: number[] = [];
-  const take = (g: Group, wanted: number, cause: RollNeed['cause']): number[] => {
-    const got = faces.slice(at + used, at + used + wanted);
-    got.forEach((f, i) => {
-      checkFace(g, f, used + i, expression);
-    });
-    if (got.length < wanted) {
-      const need: RollNeed = {
-        kind: 'need',
-        expression,
-        sides: g.sides,
-        lo: g.die.lo,
-        hi: g.die.hi,
-        count: wanted - got.length,
-        cause,
-        have: faces.slice(at, at + used + got.length),
-        ...(why ? { why } : {}),
-      };
-      throw new NeedSignal(need);
-    }
-    used += wanted;
-    return got;
-  };
-  for (const g of groups) {
-    const dice: Falling[] = take(g, g.count, 'roll').map((f) => ({
-      faces: [f],
-      last: clampFace(g.die, f),
-      rerolls: 0,
-      explosions: 0,
-      rerollDone: false,
-    }));
-    for (;;) {
-      const owing = dice.map((d) => ({ d, cause: owes(g.die, d) })).filter((o) => o.cause);
-      const first = owing[0];
-      if (!first?.cause) break;
-      // One round: a new face for every die that owes one, in the dice's order (as a player
-      // picks up the 10s and rolls them again). A round may mix rerolls and explosions: the
-      // prompt names the first die's cause.
-      const got = take(g, owing.length, first.cause);
-      owing.forEach((o, i) => {
-        const f = got[i] ?? 0;
-        o.d.faces.push(f);
-        o.d.last = clampFace(g.die, f);
-        if (o.cause === 'reroll') o.d.rerolls++;
-        else o.d.explosions++;
-      });
-    }
-    for (const d of dice) ordered.push(...d.faces);
-  }
-  return { used, ordered };
+/** The faces a roll took, or the signal that it lacks some. */
+function taken(f: Fallen): { used: number; ordered: readonly number[] } {
+  if (f.kind === 'short') throw new NeedSignal(f.need);
+  return f;
 }
 
 /** How the probe's dice answer the tie-break rolls, counted in the order the command makes them. */
-type TieMode = (k: number) => 'lo' | 'hi' | 'ask' | 'seeded';
+type TieMode = (k: number) => 'lo' | 'hi' | 'ask' | 'seeded' | 'inline';
 
 /**
  * The probe's dice: each roll takes its faces from the front of the list, in the order they fall;
@@ -213,7 +64,6 @@ class ProbeDice implements Dice {
   tailAt = 0;
   /** Every face the kernel's TypedDice will need, in its order. */
   readonly ordered: number[] = [];
-  readonly made: RollMade[] = [];
   /** Tie-break rolls made so far. */
   ties = 0;
   private seeded: Rng | undefined;
@@ -226,20 +76,19 @@ class ProbeDice implements Dice {
   ) {}
 
   roll(expression: string, why?: RollWhy): Rolled {
-    this.made.push(why ? { expression, why } : { expression });
-    if (why?.what === 'tie-break') {
-      const mode = this.tie(this.ties++);
+    const mode = why?.what === 'tie-break' ? this.tie(this.ties++) : 'inline';
+    if (mode !== 'inline') {
       if (mode !== 'ask') return this.filled(expression, mode);
-      const { used, ordered } = fall(expression, this.tail, this.tailAt, why);
+      const { used, ordered } = taken(fall(expression, this.tail, this.tailAt, why));
       this.tailAt += used;
       return this.rolled(expression, ordered);
     }
-    const { used, ordered } = fall(expression, this.faces, this.at, why);
+    const { used, ordered } = taken(fall(expression, this.faces, this.at, why));
     this.at += used;
     return this.rolled(expression, ordered);
   }
 
-  private rolled(expression: string, ordered: number[]): Rolled {
+  private rolled(expression: string, ordered: readonly number[]): Rolled {
     this.ordered.push(...ordered);
     const record = roll(expression, { faces: ordered });
     return { expression: record.expression, total: record.total, record };
@@ -325,13 +174,23 @@ export function nextRoll(
   for (let k = 0; k < ties; k++) {
     const high = run(ruleSet, state, cmd, faces, [], (j) => (j === k ? 'hi' : 'lo'));
     const low = run(ruleSet, state, cmd, faces, [], (j) => (j === k ? 'lo' : 'hi'));
-    asked.push(high.kind === 'ok' && low.kind === 'ok' && !sameOrder(high.state, low.state));
+    // Unsure (a run needs more faces: the order changed which later rolls are made): ask.
+    asked.push(high.kind !== 'ok' || low.kind !== 'ok' || !sameOrder(high.state, low.state));
   }
   const used = first.dice.at;
   const tail = faces.slice(used);
   const last = run(ruleSet, state, cmd, faces, tail, (k) => (asked[k] ? 'ask' : 'seeded'));
   if (last.kind === 'refused') return last;
   if (last.kind === 'need') return last.need;
+  if (last.dice.at !== used) {
+    // The tie-break faces changed which other rolls the command makes (who starts the round, and
+    // rolls at his turn's start): the split between other faces and tie-break faces no longer
+    // holds. Every tie-break die is then asked where the command rolls it, as meta.faces does.
+    const inline = run(ruleSet, state, cmd, faces, [], () => 'inline');
+    if (inline.kind === 'refused') return inline;
+    if (inline.kind === 'need') return inline.need;
+    return leftOver(faces, inline.dice.at, inline.dice.ordered);
+  }
   return leftOver(faces, used + last.dice.tailAt, last.dice.ordered);
 }
 
@@ -395,25 +254,20 @@ function madeWith(
   return r.ok ? made : [];
 }
 
-/** The highest (lowest) face of the group's die that neither explodes nor is rerolled. */
-function calm(g: Group, pick: 'high' | 'low'): number {
-  const { lo, hi } = g.die;
-  const quiet = (f: number): boolean => {
-    const v = clampFace(g.die, f);
-    return (
-      !(g.die.reroll && matches(g.die.reroll.on, v)) &&
-      !(g.die.explode && matches(g.die.explode.on, v))
-    );
-  };
-  if (pick === 'high') {
-    for (let f = hi; f >= lo; f--) if (quiet(f)) return f;
-    return hi;
-  }
-  for (let f = lo; f <= hi; f++) if (quiet(f)) return f;
-  return lo;
-}
-
-/** `count` faces for a need, rolled (the player pressed Enter): lo..hi uniform from `rng`. */
-export function rollFaces(need: RollNeed, rng: Rng): number[] {
-  return Array.from({ length: need.count }, () => need.lo + rng.int(need.hi - need.lo + 1));
+/**
+ * The question a prompt asks for a need, in plain words: `Akodo's attack: 6k3, type 6 d10`, or
+ * `Akodo's attack: 6k3, 1 die exploded: type 1 more d10`. `name` turns `why.by` into a name.
+ */
+export function needText(need: RollNeed, name: (id: string) => string = (id) => id): string {
+  const who = need.why?.by === undefined ? '' : `${name(need.why.by)}'s `;
+  const what = need.why ? `${who}${need.why.what}: ` : '';
+  const die = `d${need.sides}`;
+  const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
+  const ask =
+    need.cause === 'roll'
+      ? `type ${need.count} ${die}`
+      : need.cause === 'explosion'
+        ? `${dice(need.count)} exploded: type ${need.count} more ${die}`
+        : `${dice(need.count)} to roll again: type ${need.count} ${die}`;
+  return `${what}${need.expression}, ${ask}`;
 }

@@ -27,11 +27,13 @@ export function decideAttack(state, command, ctx) {
   if (target === attacker)
     return refuse('two-sixes/no-target', 'a combatant does not attack himself');
   if (isDown(state, target)) return refuse('two-sixes/target-down', `${target} is down`);
-  const roll = ctx.dice.roll('2d6');
+  const roll = ctx.dice.roll('2d6', { by: attacker, what: 'attack' });
   const total = roll.total + modifier(state, attacker);
   const need = needed(state, target);
   const hit = hits(roll.total, total, need);
-  const damage = hit ? ctx.dice.roll(sheetOf(state, attacker).weapon.damage) : undefined;
+  const damage = hit
+    ? ctx.dice.roll(sheetOf(state, attacker).weapon.damage, { by: attacker, what: 'damage' })
+    : undefined;
   const staggers = roll.total === 12;
   /** @type {GameEvent[]} */
   const events = [

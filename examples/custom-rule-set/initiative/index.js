@@ -15,6 +15,6 @@ import { sheetOf } from '../state.js';
  */
 export function initiative(state, id, dice) {
   const speed = sheetOf(state, id).speed;
-  const roll = dice.roll('1d6');
+  const roll = dice.roll('1d6', { by: id, what: 'initiative' });
   return { score: roll.total + speed, tiebreak: [speed], roll };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combatChaos } from './index.js';
 import type { Mode } from './attack/index.js';
-import { damageOdds, hitChance, type ChaosOdds } from './maneuvers/index.js';
+import { damageOdds, hitChance, type ChaosOdds } from './attack/index.js';
 import { dealtDamage, judge } from './attack/index.js';
 import { judgeSpell } from './spells/index.js';
 import { Combat } from '../../engine/index.js';

@@ -18,3 +18,15 @@ export {
 export { doubledDice, shortDice, withBonus } from './notation.js';
 export { canStrike, firstWeaponFor, strikeDistance } from './reach.js';
 export { attacksPerAction, dealtDamage, isHit, judge, resolveAttack } from './resolve.js';
+export {
+  type ChaosOdds,
+  cached,
+  critChance,
+  damageOdds,
+  distribution,
+  hitChance,
+  modeNote,
+  pct,
+} from './odds.js';
+export { attacked } from './evolve.js';
+export { modeText } from './describe.js';

@@ -14,7 +14,7 @@ import {
 import { inHand, type ModeSources } from '../attack/index.js';
 import { type Contender } from './contest.js';
 import { heldWeapon, turnTaker } from '../actions/index.js';
-import { grappleReach } from './evolve.js';
+import { grappleReach } from './cond.js';
 import { canStrike } from '../attack/index.js';
 import { isMissile, type Weapon } from '../sheet.js';
 import { combatantOf, dataOf, isUp, sheetOf } from '../state.js';

@@ -11,7 +11,7 @@
  * totals decide. The skill rolls (athletics, acrobatics) are not attack rolls: only their totals
  * count. Exact chances for the menus are computed here too.
  */
-import type { Combatant, CombatantId, CombatState, Dice } from '../../../engine/index.js';
+import type { Combatant, CombatantId, CombatState, Dice, Odds } from '../../../engine/index.js';
 import type { AttackRollData, ContestData, RolledSide } from '../events.js';
 
 export type { AttackRollData, ContestData, RolledSide } from '../events.js';
@@ -28,7 +28,7 @@ import {
   type ModeSources,
 } from '../attack/index.js';
 import type { Weapon } from '../sheet.js';
-import { sheetOf } from '../state.js';
+import { combatantOf, sheetOf } from '../state.js';
 
 /** One side of a contest before the roll. */
 export interface Contender {
@@ -219,4 +219,44 @@ export function attackRollChance(
   if (attackCache.size > 4096) attackCache.clear();
   attackCache.set(key, p);
   return p;
+}
+
+const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
+
+/** How a roll's mode came about, for the odds' notes: " (advantage: prone)". */
+export function sourcesText(mode: Mode, s: ModeSources): string {
+  if (mode === 'normal') {
+    const both = [...(s.advantage ?? []), ...(s.disadvantage ?? [])];
+    return both.length ? ` (advantage and disadvantage cancel: ${both.join(', ')})` : '';
+  }
+  const list = (mode === 'advantage' ? s.advantage : s.disadvantage) ?? [];
+  return ` (${mode}: ${list.join(', ')})`;
+}
+
+const sideText = (c: Contender): string => {
+  const s = c.sources;
+  const plain = (s.advantage?.length ?? 0) === 0 && (s.disadvantage?.length ?? 0) === 0;
+  return `${c.with} ${signed(c.bonus)}${plain ? '' : sourcesText(modeOf(s), s)}`;
+};
+
+/** The odds of a contest: P(win), and how it is rolled. */
+export function contestOdds(
+  s: CombatState,
+  [a, d]: readonly [Contender, Contender],
+  provokes: boolean,
+): Odds {
+  const hit = chanceOf(a, d);
+  const who = combatantOf(s, d.id)?.name ?? d.id;
+  const aoo = provokes ? `; ${who} may first make an attack of opportunity` : '';
+  const chaos =
+    a.attack === 'chaos'
+      ? '; attack rolls: a natural 1–2 always misses, 19–20 always hits (Combat Chaos)'
+      : a.attack === 'twenty'
+        ? '; attack rolls: a natural 20 always hits'
+        : '';
+  return {
+    hit,
+    label: 'to win',
+    note: `opposed: ${sideText(a)} vs ${sideText(d)}; a tie goes to ${who}${chaos}${aoo}`,
+  };
 }

@@ -12,7 +12,7 @@ import {
   type Pending,
 } from '../../../engine/index.js';
 import { event } from '../events.js';
-import { type Maneuver, type ManeuverFoiledData } from './evolve.js';
+import { type Maneuver, type ManeuverFoiledData } from '../events.js';
 import { answerOffers, offerEvents, reactionEvents, unavailable } from '../reactions/index.js';
 import { combatantOf, isUp, sheetOf, type Offer } from '../state.js';
 

@@ -22,13 +22,12 @@ import {
   type Result,
 } from '../../../engine/index.js';
 import { event, type ReactionTakenData } from '../events.js';
+import { afterAttack, reactionEvents } from './answers.js';
 import {
-  afterAttack,
   fumbleOffer,
   fumbleUnavailable,
   opportunityBlocked,
   opportunityWeaponsFor,
-  reactionEvents,
   type Cause,
 } from './offers.js';
 import { resolveAttack } from '../attack/index.js';

@@ -3,9 +3,6 @@ export { decideReactAttack, reactionLeft } from './decide.js';
 export {
   type ReactionPassedData,
   type ReactionUnavailableData,
-  afterAttack,
-  afterKipup,
-  answerOffers,
   canKipup,
   fumbleOffer,
   fumbleUnavailable,
@@ -13,9 +10,10 @@ export {
   leavingReachOffers,
   maneuverOffer,
   offerEvents,
-  promote,
-  reactionEvents,
   standOffers,
   standingProvokes,
   unavailable,
 } from './offers.js';
+export { afterAttack, afterKipup, answerOffers, promote, reactionEvents } from './answers.js';
+export { queued, queueCleared, removed } from './evolve.js';
+export { coreOfferLine, declinedLine, unavailableLine } from './describe.js';

@@ -56,9 +56,10 @@ export function resolveSpell(
     uses: spell.action,
   };
   if (spell.save) {
-    const roll = dice.roll(withBonus('1d20', sheet.save));
+    const roll = dice.roll(withBonus('1d20', sheet.save), { by: target.id, what: 'save' });
     const saved = roll.total >= spell.save.dc;
-    const damage = saved && !spell.save.half ? null : dice.roll(spell.damage);
+    const damage =
+      saved && !spell.save.half ? null : dice.roll(spell.damage, { by: caster.id, what: 'damage' });
     const raw = damage ? (saved ? Math.floor(damage.total / 2) : damage.total) : 0;
     const dealt = damage ? Math.max(0, raw - soak) : 0;
     return {
@@ -83,7 +84,7 @@ export function resolveSpell(
   const bonus = spellBonus(sheetOf(caster), spell);
   const sources = attackSources(state, caster, target, null);
   const mode = modeOf(sources);
-  const roll = dice.roll(d20PlusIn(mode, bonus));
+  const roll = dice.roll(d20PlusIn(mode, bonus), { by: caster.id, what: 'spell' });
   const natural = roll.total - bonus;
   const crits = spellCrits(spell);
   const verdict = judgeSpell(
@@ -97,7 +98,7 @@ export function resolveSpell(
   const critical = hit && crits && natural === 20;
   const crit = criticalDamage(state.options);
   const expression = critical && crit === 'double-dice' ? doubledDice(spell.damage) : spell.damage;
-  const damage = hit ? dice.roll(expression) : null;
+  const damage = hit ? dice.roll(expression, { by: caster.id, what: 'damage' }) : null;
   const dealt = damage ? dealtDamage(damage.total, soak, critical, crit) : 0;
   return {
     ...base,

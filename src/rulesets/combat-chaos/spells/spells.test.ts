@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Combat, type GameEvent } from '../../../engine/index.js';
 import type { SpellCastData } from '../events.js';
 import { combatChaos } from '../index.js';
-import type { ChaosOdds } from '../maneuvers/index.js';
+import type { ChaosOdds } from '../attack/index.js';
 import { withCond } from '../state.js';
 import { combat, dataIn, fighter, health, ofType, refusal, send, start } from '../test-kit.js';
 

@@ -1,7 +1,7 @@
 /**
  * The simulator's named tactics for this rule set (issue 7, "Tactics"): small pure functions over
  * the state that a GM recognises. Each builds its command from the state with the rule set's own
- * readings and cached exact odds (tactics/core.ts), never from the legal-actions menu, which it
+ * readings and cached exact odds (tactics/harm.ts), never from the legal-actions menu, which it
  * asks for only in a state it does not know (`fallback`). Every one answers the reactions offered
  * to it at once (attacks of opportunity, the braced strike, Kipup). README.md, "Simulator tactics".
  */
@@ -13,29 +13,22 @@ import type {
   PolicyContext,
   Tactic,
 } from '../../../engine/index.js';
+import { answerReaction, fallback } from './answers.js';
+import { defendCommand } from './commands.js';
+import { actionHarm } from './harm.js';
 import {
-  actionHarm,
-  advance,
   alliesOf,
-  answerReaction,
-  bestStrike,
-  bonusSpell,
-  byHarm,
   canAttack,
-  defendCommand,
-  fallback,
-  finish,
   foesOf,
   fractionOf,
-  guardAlly,
   healthOf,
   leaderOf,
   longestStrike,
   nearestTo,
-  recover,
   threatsTo,
-  type Score,
-} from './core.js';
+} from './readings.js';
+import { advance, finish, guardAlly, recover } from './steps.js';
+import { bestStrike, bonusSpell, byHarm, type Score } from './strike.js';
 import { bestManeuver } from './maneuvers.js';
 import { combatantOf, dataOf } from '../state.js';
 

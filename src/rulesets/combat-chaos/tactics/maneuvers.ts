@@ -36,9 +36,9 @@ import { canStrike } from '../attack/index.js';
 import { attacksPerAction } from '../attack/index.js';
 import { isMissile, isUnarmed, type Weapon } from '../sheet.js';
 import { canReact, canTakeTurn, dataOf, sheetOf } from '../state.js';
-import { damageOdds } from '../maneuvers/index.js';
+import { damageOdds } from '../attack/index.js';
 import { withBonus } from '../attack/index.js';
-import { attackHarm, bestMelee, strikeHarm } from './core.js';
+import { attackHarm, bestMelee, strikeHarm } from './harm.js';
 
 /** A maneuver and what it is worth (expected damage, net of the attack of opportunity it provokes). */
 export interface Rated {

@@ -23,7 +23,7 @@ import { makePolicy } from '../../../sim/policy.js';
 import { combatChaos } from '../index.js';
 import { kipupOffer } from '../reactions/index.js';
 import { dataOf, withCond, withData, type Cond } from '../state.js';
-import { leaderOf } from './core.js';
+import { leaderOf } from './readings.js';
 import { TACTICS } from './index.js';
 import { combat, fighter, start, type Entry } from '../test-kit.js';
 

@@ -25,6 +25,7 @@ import {
   type Position,
   type Result,
   type Rolled,
+  type RollWhy,
 } from '../../../engine/index.js';
 import { planAbility, type AbilityUse } from './plan.js';
 import { abilityStrike, planStrike, hits, rollStrike, strikeEvents } from '../attack/index.js';
@@ -122,12 +123,12 @@ export function opportunityAbilityEvents(
 function sharedRoll(roll: Rolled, dice: Dice): Dice {
   let first = true;
   return {
-    roll(expression: string): Rolled {
+    roll(expression: string, why?: RollWhy): Rolled {
       if (first && expression === roll.expression) {
         first = false;
         return roll;
       }
-      return dice.roll(expression);
+      return dice.roll(expression, why);
     },
   };
 }

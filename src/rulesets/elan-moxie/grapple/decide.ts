@@ -82,8 +82,11 @@ export function escape(
     );
   const holder = state.combatants[g.attacker];
   if (!holder) return refuse('elan-moxie/not-pinned', `${c.name} is not held by anyone`);
-  const roll = dice.roll(d20(how === 'agility' ? sheet.agility : sheet.strength));
-  const opposed = dice.roll(d20(sheetOf(holder).strength));
+  const roll = dice.roll(d20(how === 'agility' ? sheet.agility : sheet.strength), {
+    by: c.id,
+    what: 'contest',
+  });
+  const opposed = dice.roll(d20(sheetOf(holder).strength), { by: holder.id, what: 'contest' });
   const beats = roll.total > opposed.total;
   const result = !beats ? 'held' : how === 'agility' ? 'escaped' : 'reversed';
   const d: GrappleContestedData = {

@@ -29,7 +29,7 @@ const EFFECT = { disarm: 'disarmed', grapple: 'pinned', trip: 'tripped' } as con
 /** Rolls the attack and, on a hit, the target's Strength check. */
 export function rollSpecial(p: SpecialPlan, dice: Dice): SpecialAttackedData {
   const { attacker, target } = p.strike;
-  const roll = dice.roll(d20(p.strike.hitBonus));
+  const roll = dice.roll(d20(p.strike.hitBonus), { by: attacker.id, what: 'attack' });
   const extra = extraDamage(roll.total, p.strike.defense);
   const cover = p.strike.cover.bonus;
   const head = {
@@ -45,7 +45,7 @@ export function rollSpecial(p: SpecialPlan, dice: Dice): SpecialAttackedData {
     ...(p.targetWeapon === undefined ? {} : { targetWeapon: p.targetWeapon }),
   };
   if (extra === null) return { ...head, result: 'miss', ...tail };
-  const check = dice.roll(d20(p.checkBonus));
+  const check = dice.roll(d20(p.checkBonus), { by: target.id, what: 'check' });
   const tn = tnOf(p, extra);
   const result = check.total >= tn ? 'resisted' : EFFECT[p.special];
   return { ...head, result, ...tail, extraDamage: extra, check, tn };

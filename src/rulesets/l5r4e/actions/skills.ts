@@ -181,7 +181,7 @@ export function planSkill(
 }
 
 export function resolveSkill(plan: SkillPlan, dice: Dice): GameEvent[] {
-  const roll = dice.roll(plan.roll.notation);
+  const roll = dice.roll(plan.roll.notation, { by: plan.actor, what: 'skill' });
   return [
     {
       type: 'SkillUsed',

@@ -44,13 +44,16 @@ export function groupRoll(
   dice: Dice,
 ): GroupRoll {
   if (cumulative) {
-    const rolls = members.map((c) => ({ id: c.id, roll: dice.roll(pool(c, skill, trait)) }));
+    const rolls = members.map((c) => ({
+      id: c.id,
+      roll: dice.roll(pool(c, skill, trait), { by: c.id, what: skill }),
+    }));
     return { rolls, total: rolls.reduce((a, r) => a + r.roll.total, 0) };
   }
   const score = (c: Combatant): number => skillRank(c, skill) * 100 + sheetOf(c).traits[trait];
   const leader = members.reduce((best, c) => (score(c) > score(best) ? c : best));
   const helpers = members.filter((c) => c !== leader && skillRank(c, skill) >= 1).length;
-  const roll = dice.roll(pool(leader, skill, trait, helpers));
+  const roll = dice.roll(pool(leader, skill, trait, helpers), { by: leader.id, what: skill });
   return { rolls: [{ id: leader.id, roll }], total: roll.total };
 }
 

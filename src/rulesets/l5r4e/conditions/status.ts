@@ -111,8 +111,11 @@ export function planBreakFree(
 }
 
 export function resolveBreakFree(plan: BreakFreePlan, dice: Dice): GameEvent[] {
-  const roll = dice.roll(plan.roll);
-  const held = plan.holderRoll === null ? null : dice.roll(plan.holderRoll);
+  const roll = dice.roll(plan.roll, { by: plan.c.id, what: 'break-free' });
+  const held =
+    plan.holderRoll === null
+      ? null
+      : dice.roll(plan.holderRoll, { by: plan.holder?.id ?? plan.c.id, what: 'contest' });
   // A contested roll: the higher total wins; a tie keeps the character entangled.
   const success = held ? roll.total > held.total : roll.total >= (plan.tn ?? 0);
   const data: Record<string, unknown> = {
@@ -159,7 +162,7 @@ function recovery(state: CombatState, c: Combatant, dice: Dice): GameEvent[] {
     const failures = typeof d['failures'] === 'number' ? d['failures'] : 0;
     const plan = planRoll(state, c, { trait: 'earth' });
     if (!plan.ok) continue;
-    const roll = dice.roll(plan.value.notation);
+    const roll = dice.roll(plan.value.notation, { by: c.id, what: 'recovery' });
     const tn = (x.name === STUNNED ? 20 : dazedTN(failures)) + plan.value.tnPenalty;
     const success = roll.total >= tn;
     events.push({

@@ -283,7 +283,7 @@ export function decideAssess(state: CombatState, data: Data, dice: Dice): Result
   const rolls = ids.map((id, i) => {
     const p = plans[i] as PlannedRoll;
     const opponent = combatant(state, opponentOf(d, id));
-    const roll = dice.roll(p.notation);
+    const roll = dice.roll(p.notation, { by: id, what: 'assessment' });
     const tn = 10 + 5 * sheetOf(opponent).insightRank + p.tnPenalty + 5 * p.raises;
     const success = roll.total >= tn;
     const count = success ? Math.min(ASSESSMENT_ITEMS.length, 1 + p.raises + p.freeRaises) : 0;
@@ -360,7 +360,7 @@ export function decideFocus(state: CombatState, data: Data, dice: Dice): Result<
   const perFree = optionOf(state, 'contestedFreeRaise', 5);
   const rolls = ids.map((id, i) => {
     const p = plans[i] as PlannedRoll;
-    const roll = dice.roll(p.notation);
+    const roll = dice.roll(p.notation, { by: id, what: 'focus' });
     const net = roll.total - p.tnPenalty + perFree * p.freeRaises;
     return { ...rollOf(id, p, roll), bonus: d.focusBonus === id, net };
   });

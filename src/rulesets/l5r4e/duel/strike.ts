@@ -124,7 +124,7 @@ function resolveStrike(
   simultaneous: boolean,
   dishonorable: boolean,
 ): Record<string, unknown> {
-  const roll = dice.roll(p.roll.notation);
+  const roll = dice.roll(p.roll.notation, { by: p.actor, what: 'attack' });
   const base = {
     actor: p.actor,
     target: p.target,
@@ -140,7 +140,7 @@ function resolveStrike(
     dishonorable,
   };
   if (roll.total < p.tn) return { ...base, hit: false, wounds: 0 };
-  const damage = dice.roll(p.damage);
+  const damage = dice.roll(p.damage, { by: p.actor, what: 'damage' });
   const wounds = Math.max(0, damage.total - p.reduction);
   const t = combatant(state, p.target);
   const after = applyWounds(sheetOf(t).thresholds, dataOf(t).wounds, wounds);

@@ -126,7 +126,7 @@ export function decideFear(
     // reference §0.3 #4: Raw Willpower, Willpower k Willpower with no Skill.
     const plan = planRoll(state, c, { trait: 'willpower' });
     if (!plan.ok) return plan;
-    const roll = dice.roll(plan.value.notation);
+    const roll = dice.roll(plan.value.notation, { by: c.id, what: 'fear' });
     const honor = sheetOf(c).honorRank ?? 0;
     const total = roll.total + honor;
     const tn = 5 + 5 * rank.value + plan.value.tnPenalty;

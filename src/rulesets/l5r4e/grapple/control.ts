@@ -199,7 +199,7 @@ function decideHit(
   const plan = planHit(state, c, data);
   if (!plan.ok) return plan;
   const p = plan.value;
-  const damage = dice.roll(p.roll);
+  const damage = dice.roll(p.roll, { by: c.id, what: 'damage' });
   const wounds = Math.max(0, damage.total - p.reduction);
   const t = combatant(state, p.target);
   const after = applyWounds(sheetOf(t).thresholds, dataOf(t).wounds, wounds);

@@ -214,7 +214,8 @@ export function planGrapple(
 
 /** Rolls the grapple: GrappleStarted (a new grapple), GrappleJoined or GrappleMissed. */
 export function resolveGrapple(state: CombatState, plan: GrapplePlan, dice: Dice): GameEvent[] {
-  const roll = plan.roll === null ? null : dice.roll(plan.roll);
+  const roll =
+    plan.roll === null ? null : dice.roll(plan.roll, { by: plan.actor, what: 'grapple' });
   const data = {
     actor: plan.actor,
     target: plan.target,

@@ -51,7 +51,7 @@ export function controlRoll(state: CombatState, id: string, dice: Dice): GameEve
     });
     // planRoll only refuses Raises, Void Points and the Center bonus, none of which is asked.
     if (!plan.ok) continue;
-    const roll = dice.roll(plan.value.notation);
+    const roll = dice.roll(plan.value.notation, { by: m, what: 'contest' });
     const freeRaises = plan.value.freeRaises;
     rolls.push({ id: m, skill, roll, freeRaises, total: roll.total + freeRaises * free });
   }

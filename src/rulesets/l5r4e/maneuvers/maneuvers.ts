@@ -172,9 +172,11 @@ export function contestStrength(
   const pb = plan(b);
   const attacker = dice.roll(
     pa.ok ? pa.value.notation : `${sheetOf(a).traits.strength}k${sheetOf(a).traits.strength}`,
+    { by: a.id, what: 'contest' },
   );
   const defender = dice.roll(
     pb.ok ? pb.value.notation : `${sheetOf(b).traits.strength}k${sheetOf(b).traits.strength}`,
+    { by: b.id, what: 'contest' },
   );
   const bonusA = pa.ok ? pa.value.freeRaises * free : 0;
   const bonusB = pb.ok ? pb.value.freeRaises * free : 0;

@@ -273,7 +273,7 @@ export function resolveMove(plan: MovePlan, dice?: Dice): GameEvent[] {
   if (bonus.length > 0) data['bonus'] = bonus;
   const events: GameEvent[] = [{ type: 'Moved', data }];
   if (!plan.roll || plan.tn === undefined || !dice) return events;
-  const roll = dice.roll(plan.roll.notation);
+  const roll = dice.roll(plan.roll.notation, { by: actor, what: 'blind-move' });
   const success = roll.total >= plan.tn;
   events.push({
     type: 'BlindMoveRolled',

@@ -198,7 +198,7 @@ export function planSpell(
 
 /** Rolls the Spell Casting roll, then the damage and healing on a success. */
 export function resolveSpell(state: CombatState, plan: SpellPlan, dice: Dice): GameEvent[] {
-  const roll = dice.roll(plan.roll.notation);
+  const roll = dice.roll(plan.roll.notation, { by: plan.actor, what: 'spell' });
   const success = roll.total >= plan.tn;
   const data: Record<string, unknown> = {
     actor: plan.actor,
@@ -220,7 +220,7 @@ export function resolveSpell(state: CombatState, plan: SpellPlan, dice: Dice): G
   let wounds = dataOf(t).wounds;
   let dead = false;
   if (plan.damage !== undefined) {
-    const damage = dice.roll(plan.damage);
+    const damage = dice.roll(plan.damage, { by: plan.actor, what: 'damage' });
     const dealt = Math.max(0, damage.total - plan.reduction);
     const after = applyWounds(sheetOf(t).thresholds, wounds, dealt);
     wounds = after.wounds;
@@ -230,7 +230,7 @@ export function resolveSpell(state: CombatState, plan: SpellPlan, dice: Dice): G
     data['wounds'] = dealt;
   }
   if (plan.heal !== undefined && !dead) {
-    const heal = dice.roll(plan.heal);
+    const heal = dice.roll(plan.heal, { by: plan.actor, what: 'heal' });
     const healed = Math.min(heal.total, wounds);
     wounds -= healed;
     data['heal'] = heal;

@@ -246,7 +246,7 @@ export function decideSetStance(
   if (roll && !spent && dice) {
     // Stage 1 (setup): the roll stands for Round 1's Turn, so the Turn's start keeps it (the
     // condition's Round is 1) and the next roll comes at the start of the Turn in Round 2.
-    const rolled = dice.roll(roll.notation);
+    const rolled = dice.roll(roll.notation, { by: id, what: 'full-defense' });
     const bonus = fullDefenseBonus(rolled.total);
     events.push(
       {
@@ -257,7 +257,7 @@ export function decideSetStance(
     );
   }
   if (roll && spent && dice) {
-    const rolled = dice.roll(roll.notation);
+    const rolled = dice.roll(roll.notation, { by: id, what: 'full-defense' });
     const bonus = fullDefenseBonus(rolled.total);
     events.push(
       {

@@ -221,7 +221,7 @@ function onTurnStart(state: CombatState, id: string, dice: Dice): GameEvent[] {
   if (!canRollFullDefense(state, c).ok) return drop;
   const plan = planFullDefense(state, c);
   if (!plan.ok) return drop;
-  const roll = dice.roll(plan.value.notation);
+  const roll = dice.roll(plan.value.notation, { by: id, what: 'full-defense' });
   const bonus = fullDefenseBonus(roll.total);
   return [
     { type: 'FullDefenseRolled', data: { id, roll, bonus } },

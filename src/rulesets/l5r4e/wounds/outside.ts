@@ -184,9 +184,10 @@ export function planMedicine(state: CombatState, actor: string, data: Data): Res
 }
 
 export function resolveMedicine(plan: MedicinePlan, dice: Dice): GameEvent[] {
-  const roll = dice.roll(plan.roll);
+  const by = plan.healer.id;
+  const roll = dice.roll(plan.roll, { by, what: 'medicine' });
   const success = roll.total >= plan.tn;
-  const heal = success ? dice.roll(plan.heal) : null;
+  const heal = success ? dice.roll(plan.heal, { by, what: 'heal' }) : null;
   const healed = heal ? Math.min(dataOf(plan.patient).wounds, heal.total) : 0;
   const after = afterWounds(plan.patient, -healed);
   const data: Record<string, unknown> = {
@@ -239,7 +240,7 @@ export function decideFall(
     return refuse('l5r4e/bad-feet', 'feet is the height of the fall in feet (0 to 10,000)');
   // seed 000: "1k1 damage per full 10 feet fallen": n × 1k1 is nkn (the Ten Dice Rule applies).
   const n = Math.floor(feet / 10);
-  const roll = n > 0 ? dice.roll(`${n}k${n}`) : null;
+  const roll = n > 0 ? dice.roll(`${n}k${n}`, { by: c.value.id, what: 'falling' }) : null;
   const wounds = roll?.total ?? 0;
   const after = afterWounds(c.value, wounds);
   return ok([{ type: 'Fell', data: { id: c.value.id, feet, roll, wounds, rank: after.rank } }]);

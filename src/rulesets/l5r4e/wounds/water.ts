@@ -45,7 +45,7 @@ export const isDrowning = (c: Combatant): boolean => c.conditions.some((x) => x.
  */
 export function drownStep(c: Combatant, dice: Dice): GameEvent[] {
   if (isDrowning(c)) {
-    const roll = dice.roll('2k2');
+    const roll = dice.roll('2k2', { by: c.id, what: 'drowning' });
     const after = afterWounds(c, roll.total);
     return [
       { type: 'DrowningDamage', data: { id: c.id, roll, wounds: roll.total, rank: after.rank } },
@@ -163,7 +163,7 @@ export function planSwim(state: CombatState, actor: string, data: Data): Result<
 
 export function resolveSwim(plan: SwimPlan, dice: Dice): GameEvent[] {
   const { c } = plan;
-  const roll = dice.roll(plan.roll);
+  const roll = dice.roll(plan.roll, { by: c.id, what: 'swim' });
   const success = roll.total >= plan.tn;
   const data: Record<string, unknown> = {
     id: c.id,

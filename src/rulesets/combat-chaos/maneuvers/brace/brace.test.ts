@@ -3,9 +3,9 @@ import type { Combat } from '../../../../engine/index.js';
 import type { BraceOffer } from './brace.js';
 import type { AttackMadeData } from '../../events.js';
 import { combatChaos } from '../../index.js';
-import { braceOfferLine } from '../attack/describe.js';
-import { menuBraceReaction } from '../attack/menu.js';
-import type { ChaosOdds } from '../odds.js';
+import { braceOfferLine } from './describe.js';
+import { menuBraceReaction } from './menu.js';
+import type { ChaosOdds } from '../../attack/index.js';
 import { combat, dataIn, fighter, health, ofType, refusal, send, start } from '../../test-kit.js';
 
 /** The value, or a thrown error (no non-null assertions). */

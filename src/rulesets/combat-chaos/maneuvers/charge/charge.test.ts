@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Combat } from '../../../../engine/index.js';
 import type { AttackMadeData, ChargedData } from '../../events.js';
 import { combatChaos } from '../../index.js';
-import type { ChaosOdds } from '../odds.js';
+import type { ChaosOdds } from '../../attack/index.js';
 import { withCond, type Cond } from '../../state.js';
 import { combat, dataIn, fighter, health, ofType, refusal, send, start } from '../../test-kit.js';
 

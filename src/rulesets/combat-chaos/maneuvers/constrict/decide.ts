@@ -2,7 +2,8 @@
 import { ok, refuse, type Command, type CombatState, type Dice } from '../../../../engine/index.js';
 import { turnTaker } from '../../actions/index.js';
 import { event } from '../../events.js';
-import { grapplerOf, type ConstrictedData } from '../evolve.js';
+import { grapplerOf } from '../cond.js';
+import { type ConstrictedData } from '../../events.js';
 import { withBonus } from '../../attack/index.js';
 import { dataOf, sheetOf } from '../../state.js';
 import { type Events, foeArg } from '../arguments.js';

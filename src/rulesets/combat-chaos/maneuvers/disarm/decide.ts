@@ -14,7 +14,7 @@ import { inHand } from '../../attack/index.js';
 import { attackNaturals, contest, meleeRollSources, type Contender } from '../contest.js';
 import { turnTaker } from '../../actions/index.js';
 import { event } from '../../events.js';
-import { type DisarmAttemptedData, type WeaponPickedUpData } from '../evolve.js';
+import { type DisarmAttemptedData, type WeaponPickedUpData } from '../../events.js';
 import { maneuverOffer } from '../../reactions/index.js';
 import { isUnarmed, type Weapon } from '../../sheet.js';
 import { dataOf } from '../../state.js';

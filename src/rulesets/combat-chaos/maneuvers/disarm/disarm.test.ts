@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Combat, type CombatState, type GameEvent } from '../../../../engine/index.js';
-import type { DisarmAttemptedData } from '../evolve.js';
+import type { DisarmAttemptedData } from '../../events.js';
 import { combatChaos } from '../../index.js';
 import { withCond, type Cond } from '../../state.js';
 import {

@@ -14,14 +14,8 @@ import {
 import { contest, type Contender } from '../contest.js';
 import { turnTaker } from '../../actions/index.js';
 import { event } from '../../events.js';
-import {
-  grappledBy,
-  grapplerOf,
-  isArmed,
-  type EscapeAttemptedData,
-  type GrappleAttemptedData,
-  type GrappleEndedData,
-} from '../evolve.js';
+import { grappledBy, grapplerOf, isArmed } from '../cond.js';
+import type { EscapeAttemptedData, GrappleAttemptedData, GrappleEndedData } from '../../events.js';
 import { maneuverOffer } from '../../reactions/index.js';
 import {
   type Events,

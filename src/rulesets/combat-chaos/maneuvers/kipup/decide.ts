@@ -14,7 +14,7 @@ import {
 import { isGm, turnTaker } from '../../actions/index.js';
 import { reactionLeft } from '../../reactions/index.js';
 import { event, type ReactionTakenData } from '../../events.js';
-import { type KippedUpData, type StoodUpData } from '../evolve.js';
+import { type KippedUpData, type StoodUpData } from '../../events.js';
 import { reactionEvents, standingProvokes, standOffers } from '../../reactions/index.js';
 import { combatantOf, dataOf, isUp, sheetOf, withCond, type Offer } from '../../state.js';
 import { type Events } from '../arguments.js';

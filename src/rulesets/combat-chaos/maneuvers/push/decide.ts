@@ -9,7 +9,8 @@ import {
 } from '../../../../engine/index.js';
 import { contest, type ContestData } from '../contest.js';
 import { event } from '../../events.js';
-import { isArmed, type PushAttemptedData } from '../evolve.js';
+import { isArmed } from '../cond.js';
+import { type PushAttemptedData } from '../../events.js';
 import { type Events, actionTaker, closeArg, dist, foeArg } from '../arguments.js';
 import { athleticsContest } from '../grapple/decide.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Combat, CombatState, GameEvent } from '../../../../engine/index.js';
 import { contestChance } from '../contest.js';
-import type { PushAttemptedData } from '../evolve.js';
+import type { PushAttemptedData } from '../../events.js';
 import { combatChaos } from '../../index.js';
 import { combat, dataIn, duel, fighter, ofType, refusal, send, start } from '../../test-kit.js';
 

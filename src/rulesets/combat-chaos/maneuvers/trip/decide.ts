@@ -12,7 +12,7 @@ import {
 } from '../../../../engine/index.js';
 import { type ModeSources } from '../../attack/index.js';
 import { attackRoll, contest, type AttackRollData, type Contender } from '../contest.js';
-import { type TripAttemptedData } from '../evolve.js';
+import { type TripAttemptedData } from '../../events.js';
 import { canKipup, kipupOffer, maneuverOffer } from '../../reactions/index.js';
 import { type Weapon } from '../../sheet.js';
 import { combatantOf, dataOf, withCond } from '../../state.js';

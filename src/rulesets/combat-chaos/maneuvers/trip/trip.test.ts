@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Combat, CombatState, GameEvent } from '../../../../engine/index.js';
-import type { TripAttemptedData } from '../evolve.js';
+import type { TripAttemptedData } from '../../events.js';
 import { combatChaos } from '../../index.js';
 import {
   combat,
