@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toyRules } from '../testing/toy-rules.js';
 import { createFromEncounter, parseEncounter } from './encounter/file.js';
-import { parseLog } from './log-file.js';
+import { encounterOf, parseLog, savedLog as asSaved } from './log-file.js';
 
 const RULE_SETS = { toy: toyRules() };
 
@@ -64,5 +64,31 @@ describe('parseLog', () => {
     });
     const broken = parseLog(JSON.stringify(log), 'l.json', RULE_SETS);
     expect(broken.ok ? '' : broken.error[0]?.message).toMatch(/^the log does not replay: /);
+  });
+
+  it('issue 16: a log keeps the encounter it came from, first, and reads it back; older logs have none', () => {
+    const e = parseEncounter(
+      'ruleSet: toy\nseed: 1\ncombatants:\n  - { id: a, side: r, hp: 6 }\n  - { id: b, side: b, hp: 6 }\nscript: [{ type: StartCombat }]\n',
+      'duel.yaml',
+      RULE_SETS,
+    );
+    if (!e.ok) throw new Error(JSON.stringify(e.error));
+    const c = createFromEncounter(e.value);
+    c.send({ type: 'StartCombat' });
+    const saved = asSaved(c.log, encounterOf(e.value));
+    expect(Object.keys(saved)).toEqual(['encounter', 'initial', 'entries']);
+    const r = parseLog(JSON.stringify(saved), 'log.json', RULE_SETS);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.encounter).toEqual({
+      file: 'duel.yaml',
+      ruleSet: 'toy',
+      spec: e.value.spec,
+      script: [{ type: 'StartCombat' }],
+    });
+    expect(Object.keys(r.value.log)).toEqual(['initial', 'entries']);
+    const old = parseLog(JSON.stringify(c.log), 'old.json', RULE_SETS);
+    expect(old.ok && old.value.encounter).toBe(undefined);
+    const bad = parseLog(JSON.stringify({ ...saved, encounter: { file: 3 } }), 'b.json', RULE_SETS);
+    expect(bad.ok ? [] : bad.error.map((i) => i.path)).toContain('encounter.file');
   });
 });

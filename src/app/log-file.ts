@@ -1,11 +1,22 @@
 /**
  * Saved combat logs (`fray run --save`, `fray play --save`): the engine's {@link CombatLog} as
- * JSON. Reading one checks its shape, its rule set and that it replays, and reports problems as
- * {@link FileIssue}s at their line. Pure: text in, values out.
+ * JSON, with the encounter it came from (`encounter`: its file name, rule set, parsed spec and
+ * script), so that a log alone is enough to resume the fight (`fray play --resume`). Logs saved
+ * before the encounter was kept still read. Reading one checks its shape, its rule set and that it
+ * replays, and reports problems as {@link FileIssue}s at their line. Pure: text in, values out.
  */
 import { z } from 'zod';
-import { Combat, own, replay, type CombatLog, type Result, type RuleSet } from '../engine/index.js';
-import type { RuleSets } from './encounter/file.js';
+import {
+  Combat,
+  own,
+  replay,
+  type CombatLog,
+  type Command,
+  type EncounterSpec,
+  type Result,
+  type RuleSet,
+} from '../engine/index.js';
+import type { Encounter, RuleSets } from './encounter/file.js';
 import { Issues, type FileIssue } from './file-issue.js';
 import { YamlSource, type PathStep } from './yaml-source.js';
 
@@ -47,23 +58,67 @@ const command = z.object({
   meta: z.object({ actor: z.string().optional(), faces: z.array(z.int()).optional() }).optional(),
 });
 
+/** The encounter a log came from: optional, since older logs have none. */
+const savedEncounter = z.object({
+  file: z.string(),
+  ruleSet: z.string(),
+  spec: z.object({ ruleSet: z.string(), combatants: z.array(z.unknown()) }),
+  script: z.array(command),
+});
+
 const logSchema = z.object({
+  encounter: savedEncounter.optional(),
   initial: state,
   entries: z.array(
     z.object({ command, events: z.array(z.object({ type: z.string().min(1), data: record })) }),
   ),
 });
 
+/** What a saved log keeps of its encounter: enough to know the fight without the file. */
+export interface SavedEncounter {
+  /** The encounter file's name as given on the command line. */
+  readonly file: string;
+  readonly ruleSet: string;
+  /** The encounter as parsed (rosters resolved): rule set, options, seed, combatants. */
+  readonly spec: EncounterSpec;
+  /** The file's script, as it was when the fight started. */
+  readonly script: readonly Command[];
+}
+
+/** The JSON of a saved log: the encounter (when known) first, then the engine's log. */
+export interface SavedLog extends CombatLog {
+  readonly encounter?: SavedEncounter;
+}
+
 export interface LoadedLog {
   readonly log: CombatLog;
   readonly ruleSet: RuleSet;
+  /** Absent in logs saved before the encounter was kept. */
+  readonly encounter?: SavedEncounter;
+}
+
+/** A log as saved: the encounter first, so that a reader of the file sees what fight it is. */
+export function savedLog(log: CombatLog, encounter?: SavedEncounter): SavedLog {
+  return encounter
+    ? { encounter, initial: log.initial, entries: log.entries }
+    : { initial: log.initial, entries: log.entries };
+}
+
+/** What a log keeps of an encounter file. */
+export function encounterOf(encounter: Encounter): SavedEncounter {
+  return {
+    file: encounter.file,
+    ruleSet: encounter.ruleSet.id,
+    spec: encounter.spec,
+    script: encounter.script,
+  };
 }
 
 /** A file that is not a log at all would give dozens of issues: the first few say enough. */
 const MAX_SHAPE_ISSUES = 5;
 
 const SHAPE_HINT =
-  'a saved log is { initial: <combat state>, entries: [{ command, events }] }, as written by fray run --save or fray play --save';
+  'a saved log is { encounter?, initial: <combat state>, entries: [{ command, events }] }, as written by fray run --save or fray play --save';
 
 /** Reads a saved log: its shape, its rule set (one of `ruleSets`), and that it replays. */
 export function parseLog(
@@ -75,7 +130,8 @@ export function parseLog(
   if (issues.list.length === 0) checkShape(value, issues);
   if (issues.list.length > 0) return { ok: false, error: issues.sorted() };
   // Keep every field (the rule set's parts of the state and events), not only the checked ones.
-  const log = value as CombatLog;
+  const saved = value as SavedLog;
+  const log: CombatLog = { initial: saved.initial, entries: saved.entries };
   const ruleSet = own(ruleSets, log.initial.ruleSet);
   if (!ruleSet) {
     const known = `the rule sets are ${Object.keys(ruleSets).join(', ') || '(none)'}; one of your own is loaded with --rules <path> (docs/rule-sets.md)`;
@@ -86,7 +142,11 @@ export function parseLog(
     );
   } else checkReplays(ruleSet, log, issues);
   if (issues.list.length > 0) return { ok: false, error: issues.sorted() };
-  return { ok: true, value: { log, ruleSet: ruleSet as RuleSet } };
+  const encounter = saved.encounter;
+  return {
+    ok: true,
+    value: { log, ruleSet: ruleSet as RuleSet, ...(encounter ? { encounter } : {}) },
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ export interface Io {
   readonly debug: boolean;
   /** Reads a text file (UTF-8); throws the system's error (ENOENT, ...). */
   readonly readFile: (path: string) => string;
-  /** Writes a text file (UTF-8), replacing it; throws the system's error. */
+  /** Writes a text file (UTF-8), replacing it atomically (a temporary file renamed); throws the system's error. */
   readonly writeFile: (path: string, text: string) => void;
   /** Standard input, line by line (`fray play`, `fray replay --step`). */
   readonly input: LineInput;

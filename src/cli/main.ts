@@ -3,7 +3,7 @@
  * environment, writes to stdout and stderr, and picks random seeds; commands get an {@link Io}.
  */
 import { randomInt } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface, type Interface } from 'node:readline';
 import { Command, CommanderError } from 'commander';
 import type { RuleSets } from '../app/encounter/file.js';
@@ -95,7 +95,15 @@ export async function main(): Promise<void> {
     debug: process.env.FRAY_DEBUG === '1',
     readFile: (path) => readFileSync(path, 'utf8'),
     writeFile: (path, text) => {
-      writeFileSync(path, text, 'utf8');
+      // A temporary file renamed over the target: a reader never sees half a file.
+      const temporary = `${path}.${process.pid}.tmp`;
+      try {
+        writeFileSync(temporary, text, 'utf8');
+        renameSync(temporary, path);
+      } catch (e) {
+        rmSync(temporary, { force: true });
+        throw e;
+      }
     },
     input,
     ...(process.stdout.isTTY ? { columns: process.stdout.columns } : {}),

@@ -1,6 +1,6 @@
 /**
- * The toy rule set dressed for CLI tests: a legal Attack on every other combatant still in the
- * fight (with made-up odds, so that menus show them), and a log line for its Attacked event.
+ * The toy rule set dressed for CLI tests: a legal Attack, once the combat is on, on every other
+ * combatant still in the fight (with made-up odds, so that menus show them), and a log line for its Attacked event.
  */
 import type { CombatState, RuleSet } from '../engine/index.js';
 import { toyRules } from './toy-rules.js';
@@ -12,7 +12,7 @@ export function toyCliRules(): RuleSet {
   return {
     ...toy,
     legalActions: (s, actor) =>
-      (s.combatants[actor]?.data as { attacked: boolean }).attacked
+      s.status !== 'active' || (s.combatants[actor]?.data as { attacked: boolean }).attacked
         ? []
         : Object.values(s.combatants)
             .filter(

@@ -1,6 +1,6 @@
 /**
- * Fuzzing `fray play`'s stdin (docs/fuzzing.md): random lines (menu numbers, physical dice, GM
- * commands, undo, junk and hostile ids) piped to a spawned `fray play` of an example. It must end
+ * Fuzzing `fray play`'s stdin (docs/fuzzing.md): random lines (menu keys and numbers, physical
+ * dice at once or roll by roll with `--dice physical`, GM commands, undo, junk and hostile ids) piped to a spawned `fray play` of an example. It must end
  * with exit 0 or 2, never an internal error or a stack trace. Few runs in `npm test` (each spawns a
  * process); `npm run fuzz` runs more.
  */
@@ -28,9 +28,20 @@ const line = fc.oneof(
     'g Attack {target: __proto__}',
     'g StartCombat {',
     'g X *a',
+    'g Fear {a: &x 1, b: *x}',
     'd',
     '',
+    'a',
+    'a+1',
+    'a.2',
+    'e',
+    'm2',
+    'p a',
+    '? a',
+    's',
+    'c',
   ),
+  fc.array(fc.integer({ min: -1, max: 21 }), { maxLength: 7 }).map((faces) => faces.join(' ')),
   fc.string({ maxLength: 12 }),
 );
 
@@ -38,16 +49,26 @@ describe('fuzz: fray play stdin', () => {
   it('random input ends with exit 0 or 2 and no stack trace', () => {
     const files = examples().map((e) => e.file);
     fc.assert(
-      fc.property(fc.constantFrom(...files), fc.array(line, { maxLength: 25 }), (file, lines) => {
-        const r = spawnSync(process.execPath, ['bin/fray.js', 'play', file, '--seed', '7'], {
-          input: `${lines.join('\n')}\n`,
-          encoding: 'utf8',
-          timeout: 20_000,
-        });
-        const where = `${file} <<< ${JSON.stringify(lines)}\n${r.stderr}`;
-        expect([0, 2], where).toContain(r.status);
-        expect(r.stderr, where).not.toMatch(/internal error|\n\s+at /);
-      }),
+      fc.property(
+        fc.constantFrom(...files),
+        fc.array(line, { maxLength: 25 }),
+        fc.boolean(),
+        (file, lines, physical) => {
+          const dice = physical ? ['--dice', 'physical'] : [];
+          const r = spawnSync(
+            process.execPath,
+            ['bin/fray.js', 'play', file, '--seed', '7', ...dice],
+            {
+              input: `${lines.join('\n')}\n`,
+              encoding: 'utf8',
+              timeout: 20_000,
+            },
+          );
+          const where = `${file} ${dice.join(' ')} <<< ${JSON.stringify(lines)}\n${r.stderr}`;
+          expect([0, 2], where).toContain(r.status);
+          expect(r.stderr, where).not.toMatch(/internal error|\n\s+at /);
+        },
+      ),
       params(4),
     );
   }, 120_000);

@@ -110,7 +110,7 @@ describe('fray play', () => {
     expect(await fray(io, 'play', 'duel.yaml')).toBe(0);
     const out = io.output.out;
     expect(out).toContain(
-      "Round 1 · Ann's turn\n  1  Attack Bob   (62 % to hit · 18 % with 1 Raise)\n",
+      "Round 1 · Ann's turn\n  a   Attack Bob   (62 % to hit · 18 % with 1 Raise)\n",
     );
     expect(out).toContain('> 1\n#2 Attack target=b (by a)\n   Ann hits Bob (hp 3)\n');
     expect(out).toContain('The combat ends: side red wins (no other side is left in the fight)');
@@ -128,17 +128,62 @@ describe('fray play', () => {
   });
 
   it('undo and redo; refusals, bad choices and numbers off the menu show the menu again', async () => {
-    const io = memoryIo({ 'duel.yaml': TOY_DUEL }, ['1', 'u', 'r', 'u', '9', 'what', 'd 1 4', 'q']);
+    const io = memoryIo({ 'duel.yaml': TOY_DUEL }, ['a', 'u', 'r', 'u', '9', 'w h', 'd 1 4', 'q']);
     expect(await fray(io, 'play', 'duel.yaml')).toBe(0);
     const out = io.output.out;
     expect(out).toContain('#3 Undo\n   Undo: takes back #2 Attack\n');
     expect(out).toContain('#4 Redo\n   Redo: puts back #2 Attack\n');
-    expect(out).toContain('there is no option 9: choose 1 to 3\n');
+    expect(out).toContain('there is no option 9: the keys are a, e, de (or 1 to 3)\n');
     expect(out).toContain(
-      '"what" is not a choice: type a number from the menu, u, r, d N f1,f2,..., g Type {data} or q\n',
+      '"w h" is not a choice: type a key of the menu (a, e, de (or 1 to 3)), ? for help, or q\n',
     );
     expect(out).toMatch(/refused: 1 face given, but the command used only 0: .* \[dice\/faces\]\n/);
     expect(out).toMatch(/\nRound 1 · Ann's turn\n {4}combatant/);
+  });
+
+  it('issue 16: --save writes the log after every command (atomically, by io.writeFile), not only at the end', async () => {
+    const base = memoryIo({ 'duel.yaml': TOY_DUEL });
+    const lines = ['e', 'e', 'q'];
+    const seen: number[] = [];
+    const io: MemoryIo = {
+      ...base,
+      input: {
+        interactive: false,
+        next: () => {
+          const text = base.files.get('log.json');
+          seen.push(text === undefined ? -1 : (JSON.parse(text) as { entries: [] }).entries.length);
+          return Promise.resolve(lines.shift());
+        },
+      },
+    };
+    expect(await fray(io, 'play', 'duel.yaml', '--save', 'log.json')).toBe(0);
+    // Asked for each line: the log already holds every command sent before it.
+    expect(seen).toEqual([1, 2, 3]);
+    const saved = JSON.parse(io.files.get('log.json') ?? '') as { encounter: unknown };
+    expect(saved.encounter).toMatchObject({ file: 'duel.yaml', ruleSet: 'toy' });
+  });
+
+  it('--resume goes on from the saved log and saves to it; s prints the table', async () => {
+    const io = memoryIo({ 'duel.yaml': TOY_DUEL }, ['e']);
+    expect(await fray(io, 'play', 'duel.yaml', '--save', 'log.json')).toBe(0);
+    const next = memoryIo({ 'log.json': io.files.get('log.json') ?? '' }, ['s', 'a', 'q']);
+    expect(await fray(next, 'play', '--resume', 'log.json')).toBe(0);
+    expect(next.output.out).toMatch(
+      /^log\.json: resumed at version 2 of 2, the fight of duel\.yaml: /,
+    );
+    expect(next.output.out).toMatch(/^> s\nRound 1 · Bob's turn\n {4}combatant/m);
+    expect(next.output.out).toContain('#3 Attack target=a (by b)\n');
+    const saved = JSON.parse(next.files.get('log.json') ?? '') as { entries: [] };
+    expect(saved.entries).toHaveLength(3);
+  });
+
+  it('--setup stops before StartCombat; sc starts the combat', async () => {
+    const io = memoryIo({ 'duel.yaml': TOY_DUEL.replace(/script:[\s\S]*$/, '') }, ['sc', 'q']);
+    expect(await fray(io, 'play', 'duel.yaml', '--setup')).toBe(0);
+    expect(io.output.out).toMatch(
+      /^Setup: the combat has not started\n {2}sc {2}Start the combat/m,
+    );
+    expect(io.output.out).toMatch(/^> sc\n#1 StartCombat$/m);
   });
 
   it('the end of the input quits cleanly and --save writes the log', async () => {
@@ -204,7 +249,7 @@ describe('fray replay', () => {
     io.files.set('log.json', JSON.stringify(log, null, 2));
     expect(await fray(io, 'replay', 'log.json')).toBe(2);
     expect(io.output.err).toMatch(
-      /^fray: log\.json:3:\d+: initial\.ruleSet: unknown rule set "chess" \[log\/invalid\]\n {2}hint: the rule sets are toy; one of your own is loaded with --rules <path> \(docs\/rule-sets\.md\)\n$/,
+      /^fray: log\.json:\d+:\d+: initial\.ruleSet: unknown rule set "chess" \[log\/invalid\]\n {2}hint: the rule sets are toy; one of your own is loaded with --rules <path> \(docs\/rule-sets\.md\)\n$/,
     );
   });
 });

@@ -3,7 +3,7 @@
  * Problems are bad input (exit 2): a file that cannot be read or written, a bad encounter or log.
  */
 import { parseEncounter, type Encounter, type RuleSets } from '../../app/encounter/file.js';
-import { parseLog, type LoadedLog } from '../../app/log-file.js';
+import { parseLog, savedLog, type LoadedLog, type SavedEncounter } from '../../app/log-file.js';
 import type { Refusal } from '../../app/run-script.js';
 import type { CombatLog } from '../../engine/index.js';
 import { FileIssuesError, UsageError } from '../errors.js';
@@ -46,8 +46,13 @@ export function loadLog(io: Io, path: string, ruleSets: RuleSets): LoadedLog {
   return r.value;
 }
 
-export function saveLog(io: Io, path: string, log: CombatLog): void {
-  writeText(io, path, jsonText(log));
+/**
+ * Writes a log with the encounter it came from. `io.writeFile` replaces the file atomically (a
+ * temporary file renamed over it), so that a fight saved after every command is never left half
+ * written when the terminal is closed.
+ */
+export function saveLog(io: Io, path: string, log: CombatLog, encounter?: SavedEncounter): void {
+  writeText(io, path, jsonText(savedLog(log, encounter)));
 }
 
 /** A script command the rules refused: exit 2, naming the file, line and index of the command. */

@@ -1,6 +1,8 @@
 /**
  * The menu of `fray play`: the legal actions of whoever must act now (from the rule set's
- * `legalActions`), with the odds of attacks, and the parsing of what the player types. Pure.
+ * `legalActions`), with the odds of attacks; each option under a key kept for the whole turn
+ * (keys.ts), the actions with odds first, and the variants of one action (a Raise ladder, Called
+ * Shots on the same foe) folded into one line, listed by `? key`. Pure.
  */
 import type {
   ActionOption,
@@ -10,37 +12,66 @@ import type {
   Odds,
   RuleSet,
 } from '../../engine/index.js';
-import { parse as parseYaml } from 'yaml';
+import { familyOf, Keyring, turnOf } from './keys.js';
 import { headline } from './render.js';
 import { decimal, plural } from '../render.js';
+
+export interface KeyedOption {
+  readonly key: string;
+  readonly option: ActionOption;
+}
+
+/** One line of the menu: an action, and its variants (shown by `? key`). */
+export interface MenuLine extends KeyedOption {
+  readonly variants: readonly KeyedOption[];
+}
 
 export interface Menu {
   /** Who acts (a combatant id), or null for the GM (before the fight). */
   readonly actor: CombatantId | null;
   readonly heading: string;
+  /** Every option, in the rule set's order (the kernel's after the rule set's). */
   readonly options: readonly ActionOption[];
+  /** The lines shown: the actions with odds first, each with its key and folded variants. */
+  readonly lines: readonly MenuLine[];
 }
 
 /**
- * The options now: StartCombat in setup; the reactor's options and DeclineReaction when a reaction
+ * The options now: StartCombat and each combatant's setup actions in setup; the reactor's options and DeclineReaction when a reaction
  * is pending; else the current combatant's, plus the kernel's EndTurn, Delay and ActNow (for those
  * who delayed) when the rule set does not list them. Each command is given its actor.
  */
-export function menuFor(rs: RuleSet, s: CombatState): Menu {
+export function menuFor(rs: RuleSet, s: CombatState, keys = new Keyring()): Menu {
+  const { actor, options } = optionsNow(rs, s);
+  return { actor, heading: headline(s), options, lines: keyedLines(s, actor, options, keys) };
+}
+
+function optionsNow(
+  rs: RuleSet,
+  s: CombatState,
+): { actor: CombatantId | null; options: ActionOption[] } {
   if (s.status === 'setup') {
+    // Before the fight: the GM starts it, and each combatant may do what the rule set allows
+    // before initiative (an L5R Stance, an ambush), named since the GM chooses for everyone.
     const start = { command: { type: 'StartCombat' }, label: 'Start the combat (roll initiative)' };
-    return { actor: null, heading: headline(s), options: [start] };
+    const before = s.order.flatMap((id) =>
+      rs.legalActions(s, id).map((o) => {
+        const name = s.combatants[id]?.name ?? id;
+        return by({ ...o, label: `${name}: ${o.label}` }, id);
+      }),
+    );
+    return { actor: null, options: [start, ...before] };
   }
-  if (s.status === 'ended') return { actor: null, heading: headline(s), options: [] };
+  if (s.status === 'ended') return { actor: null, options: [] };
   if (s.pending) {
     const reactor = s.pending.reactor;
     const own = rs.legalActions(s, reactor);
     const decline = { command: { type: 'DeclineReaction' }, label: 'Do not react' };
     const options = [...own, ...(has(own, 'DeclineReaction') ? [] : [decline])];
-    return { actor: reactor, heading: headline(s), options: options.map((o) => by(o, reactor)) };
+    return { actor: reactor, options: options.map((o) => by(o, reactor)) };
   }
   const actor = s.current;
-  if (!actor) return { actor: null, heading: headline(s), options: [] };
+  if (!actor) return { actor: null, options: [] };
   const own = rs.legalActions(s, actor);
   const extra: ActionOption[] = [];
   if (!has(own, 'EndTurn')) extra.push({ command: { type: 'EndTurn' }, label: 'End the turn' });
@@ -56,7 +87,41 @@ export function menuFor(rs: RuleSet, s: CombatState): Menu {
       });
     }
   }
-  return { actor, heading: headline(s), options };
+  return { actor, options };
+}
+
+/**
+ * The options grouped into lines: families in the order of their first option, those with odds
+ * (attacks) first; each option keyed by the turn's keyring.
+ */
+function keyedLines(
+  s: CombatState,
+  actor: CombatantId | null,
+  options: readonly ActionOption[],
+  keys: Keyring,
+): MenuLine[] {
+  keys.startTurn(turnOf(s, actor));
+  const families = new Map<string, ActionOption[]>();
+  for (const o of options) {
+    const f = familyOf(o, s);
+    const list = families.get(f);
+    if (list) list.push(o);
+    else families.set(f, [o]);
+  }
+  const groups = [...families.entries()];
+  const ordered = [
+    ...groups.filter(([, g]) => g[0]?.odds),
+    ...groups.filter(([, g]) => !g[0]?.odds),
+  ];
+  return ordered.map(([family, group]) => {
+    const [first, ...rest] = group as [ActionOption, ...ActionOption[]];
+    const familyKey = keys.familyKey(family, first.command.type);
+    return {
+      key: keys.optionKey(first, familyKey, true),
+      option: first,
+      variants: rest.map((o) => ({ key: keys.optionKey(o, familyKey, false), option: o })),
+    };
+  });
 }
 
 const has = (options: readonly ActionOption[], type: string): boolean =>
@@ -90,79 +155,71 @@ export function wholePercent(p: number): string {
   return `${n} %`;
 }
 
-/** The menu as lines: the heading, numbered options with odds, and the keys. */
-export function menuText(menu: Menu): string[] {
-  const width = String(menu.options.length).length;
-  const lines = menu.options.map((o, i) => {
-    const odds = o.odds ? `   (${oddsText(o.odds)})` : '';
-    return `  ${String(i + 1).padStart(width)}  ${o.label}${odds}`;
+/**
+ * The menu as lines: the heading, an option per line under its key with its odds, and the keys;
+ * given `rolls` (physical dice), what each option rolls.
+ */
+export function menuText(menu: Menu, rolls?: (command: Command) => string): string[] {
+  const width = Math.max(1, ...menu.lines.map((l) => l.key.length));
+  const lines = menu.lines.map((l) => {
+    const odds = l.option.odds ? `   (${oddsText(l.option.odds)})` : '';
+    const made = rolls?.(l.option.command) ?? '';
+    const dice = made === '' ? '' : `   [rolls ${made}]`;
+    const more = l.variants.length > 0 ? `   [+${l.variants.length} more: ? ${l.key}]` : '';
+    return `  ${l.key.padEnd(width)}  ${l.option.label}${odds}${dice}${more}`;
   });
   return [menu.heading, ...lines, KEYS];
 }
 
-export const KEYS =
-  '  u undo · r redo · d N f1,f2,... option N with your own dice · g Type {data} a GM command · q quit';
-
-export type Choice =
-  | { readonly kind: 'option'; readonly n: number; readonly faces?: readonly number[] }
-  | { readonly kind: 'undo' | 'redo' | 'quit' | 'help' | 'empty' }
-  | { readonly kind: 'gm'; readonly command: Command }
-  | { readonly kind: 'invalid'; readonly message: string };
-
 /**
- * A GM command typed in: `g Fear {rank: 2, source: oni}` (the data in YAML flow or JSON), sent
- * with the GM as its actor: anything the rule set accepts that the menu does not list.
+ * `? a`: the action's line and each variant with its key, label and odds, and (given `rolls`, the
+ * rolls a command makes: `attack 6k3, damage 3k2`) what each rolls.
  */
-function gmCommand(rest: string): Choice {
-  const m = /^([A-Za-z]+)\s*(.*)$/.exec(rest.trim());
-  if (!m)
-    return { kind: 'invalid', message: 'a GM command is g Type {data}, e.g. g Fear {rank: 2}' };
-  const type = m[1] ?? '';
-  const body = (m[2] ?? '').trim();
-  if (body === '') return { kind: 'gm', command: { type, meta: { actor: 'gm' } } };
-  let data: unknown;
-  try {
-    data = parseYaml(body);
-  } catch {
-    return { kind: 'invalid', message: `the data of ${type} is not YAML or JSON: ${body}` };
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return { kind: 'invalid', message: `the data of ${type} is a map, e.g. {rank: 2}` };
-  return {
-    kind: 'gm',
-    command: { type, data: data as Record<string, unknown>, meta: { actor: 'gm' } },
-  };
+export function detailsText(line: MenuLine, rolls?: (command: Command) => string): string[] {
+  const all = [line, ...line.variants];
+  const width = Math.max(...all.map((o) => o.key.length));
+  return all.flatMap((o) => {
+    const odds = o.option.odds ? `   (${oddsText(o.option.odds)})` : '';
+    const made = rolls?.(o.option.command) ?? '';
+    return [
+      `  ${o.key.padEnd(width)}  ${o.option.label}${odds}`,
+      ...(made === '' ? [] : [`  ${' '.repeat(width)}  rolls: ${made}`]),
+    ];
+  });
 }
 
-/** What the player typed: `2`, `d 2 10,3,8`, `g Fear {rank: 2}`, `u`, `r`, `q`, `?`. */
-export function parseChoice(line: string): Choice {
-  const gm = /^gm?\s+(.+)$/i.exec(line.trim());
-  if (gm) return gmCommand(gm[1] ?? '');
-  const text = line.trim().toLowerCase();
-  if (text === '') return { kind: 'empty' };
-  if (text === 'u' || text === 'undo') return { kind: 'undo' };
-  if (text === 'r' || text === 'redo') return { kind: 'redo' };
-  if (text === 'q' || text === 'quit') return { kind: 'quit' };
-  if (text === '?' || text === 'h' || text === 'help') return { kind: 'help' };
-  if (/^\d+$/.test(text)) return { kind: 'option', n: Number(text) };
-  const dice = /^d\s*(\d+)\s+(.+)$/.exec(text);
-  if (dice) {
-    const faces = (dice[2] ?? '').split(/[\s,]+/).filter((f) => f !== '');
-    if (faces.every((f) => /^-?\d+$/.test(f)))
-      return { kind: 'option', n: Number(dice[1]), faces: faces.map(Number) };
-    return { kind: 'invalid', message: 'dice are whole numbers: d 1 10,3,8' };
-  }
-  return { kind: 'invalid', message: `"${line.trim()}" is not a choice` };
+export const KEYS =
+  '  KEY take it · p KEY your own dice, roll by roll · ? KEY details · s status · u undo · r redo · g Type {data} GM · q quit';
+
+/** The line of a key (`a`, `a+1` finds the line of `a`), or of a number (the n-th line, 1-based). */
+export function lineOf(menu: Menu, key: string): MenuLine | undefined {
+  const k = key.toLowerCase();
+  if (/^\d+$/.test(k)) return menu.lines[Number(k) - 1];
+  return menu.lines.find((l) => l.key === k || l.variants.some((v) => v.key === k));
 }
 
-/** The command of option `n` (1-based), with the typed dice; undefined when there is no such option. */
+/** The option of a key or a number (the n-th line), undefined when the menu has none. */
+export function optionOf(menu: Menu, key: string): ActionOption | undefined {
+  const line = lineOf(menu, key);
+  if (!line) return undefined;
+  const k = key.toLowerCase();
+  return line.variants.find((v) => v.key === k)?.option ?? line.option;
+}
+
+/** The command of a key or number, with the faces typed in; undefined when there is no such option. */
 export function chosenCommand(
   menu: Menu,
-  n: number,
+  key: string,
   faces?: readonly number[],
 ): Command | undefined {
-  const o = menu.options[n - 1];
+  const o = optionOf(menu, key);
   if (!o) return undefined;
   if (!faces) return o.command;
   return { ...o.command, meta: { ...o.command.meta, faces } };
+}
+
+/** `a, a+1, e or 1 to 3`: what may be typed, for a choice that is not on the menu. */
+export function keysText(menu: Menu): string {
+  const keys = menu.lines.map((l) => l.key);
+  return keys.length === 0 ? 'nothing' : `${keys.join(', ')} (or 1 to ${keys.length})`;
 }

@@ -137,7 +137,9 @@ describe('status: one line per combatant for trackers', () => {
     );
     send(c, { type: 'AdjustWounds', data: { id: 'bayushi', wounds: 12 } });
     send(c, { type: 'DropWeapon' });
-    expect(l5r4e.status?.(c.state, 'bayushi')).toBe('Nicked 12/38 · Attack Stance · 2 Void');
+    expect(l5r4e.status?.(c.state, 'bayushi')).toBe(
+      'Nicked 12/38 (+3 TN) · Attack Stance · 2 Void',
+    );
     expect(l5r4e.status?.(c.state, 'akodo')).toContain('katana dropped');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A combatant's state in one line for `fray run`, `fray play` and the tracker: Wound Rank and
- * Wounds, Stance, Void Points, the Actions left in the Turn, and what else matters now (Full
+ * Wounds with the Wound penalty (`Nicked 12/38 (+3 TN)`), Stance, Void Points, the Actions left in the Turn, and what else matters now (Full
  * Defense bonus, Center bonus, Guard, grapple, weapons out of hand, horse, kata).
  */
 import { own } from '../../engine/index.js';
@@ -9,7 +9,7 @@ import { gate } from './actions/index.js';
 import { control, HIT, PASS, grappleOf } from './grapple/index.js';
 import { duelOf, duelRunning, duelStepOf, isDuelist } from './duel/index.js';
 import { STANCE_NAMES, type ActionKind } from './sheet.js';
-import { dataOf, rankOf, sheetOf, CRIPPLED, DOWN, rankName } from './state.js';
+import { dataOf, rankOf, sheetOf, CRIPPLED, DOWN, rankName, woundPenalty } from './state.js';
 
 // Actions of each level that no Stance or condition singles out, and the attacks and Moves that
 // Full Attack allows: what budget.gate says of them is what is left of the Turn. A kind no Free
@@ -56,8 +56,10 @@ export function status(state: CombatState, id: CombatantId): string {
   const s = sheetOf(c);
   const d = dataOf(c);
   const max = s.thresholds[s.thresholds.length - 1] ?? 0;
+  // The Wound penalty (added to the TN of every roll) beside the Rank, so the table shows it.
+  const penalty = d.dead ? 0 : woundPenalty(rankOf(c));
   const parts = [
-    `${d.dead ? 'Dead' : rankName(rankOf(c))} ${d.wounds}/${max}`,
+    `${d.dead ? 'Dead' : rankName(rankOf(c))} ${d.wounds}/${max}${penalty > 0 ? ` (+${penalty} TN)` : ''}`,
     `${STANCE_NAMES[d.stance]} Stance`,
     `${d.voidPoints} Void`,
   ];
