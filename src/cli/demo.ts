@@ -4,7 +4,7 @@
  */
 import { Command } from 'commander';
 import { atLeast, COMBAT_CHAOS, odds, roll, type Naturals } from '../dice/index.js';
-import { check } from './check.js';
+import { check } from './odds/check.js';
 import type { Io } from './io.js';
 import { bar, percent, shellWord, table } from './render.js';
 
