@@ -2,7 +2,13 @@
  * The files of the combat commands: encounters read and checked, saved logs read and written.
  * Problems are bad input (exit 2): a file that cannot be read or written, a bad encounter or log.
  */
-import { parseEncounter, type Encounter, type RuleSets } from '../../app/encounter/file.js';
+import { dirname, isAbsolute, join } from 'node:path';
+import {
+  parseEncounter,
+  type Encounter,
+  type RosterReader,
+  type RuleSets,
+} from '../../app/encounter/file.js';
 import { parseLog, type LoadedLog } from '../../app/log-file.js';
 import type { Refusal } from '../../app/run-script.js';
 import type { CombatLog } from '../../engine/index.js';
@@ -34,8 +40,20 @@ function systemMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** Reads the rosters an encounter includes, by paths relative to the encounter file. */
+export function rosterReader(io: Io, encounterPath: string): RosterReader {
+  return (path) => {
+    const file = isAbsolute(path) ? path : join(dirname(encounterPath), path);
+    try {
+      return { ok: true, value: { file, text: io.readFile(file) } };
+    } catch (e) {
+      return { ok: false, error: systemMessage(e) };
+    }
+  };
+}
+
 export function loadEncounter(io: Io, path: string, ruleSets: RuleSets): Encounter {
-  const r = parseEncounter(readText(io, path), path, ruleSets);
+  const r = parseEncounter(readText(io, path), path, ruleSets, rosterReader(io, path));
   if (!r.ok) throw new FileIssuesError(r.error, 'encounter/invalid');
   return r.value;
 }
