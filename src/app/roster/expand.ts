@@ -6,7 +6,16 @@
  * roster's whole field. Each combatant keeps its origin, so that a problem the rule set finds in
  * it is reported where its field was written: the entry, its override, or the roster.
  */
-import { hasOwn, idProblem, own, type CombatantEntry, type Result } from '../../engine/index.js';
+import {
+  hasOwn,
+  idProblem,
+  own,
+  type CombatantEntry,
+  type CombatState,
+  type Command,
+  type Result,
+  type Violation,
+} from '../../engine/index.js';
 import { isRecord, type Issues } from '../file-issue.js';
 import { didYouMean } from '../suggest.js';
 import type { PathStep } from '../yaml-source.js';
@@ -259,4 +268,21 @@ export function combatantFromRoster(
   const label = typeof own_['name'] === 'string' ? own_['name'] : `${shown} ${String(n)}`;
   const combatant = { ...base, id, name: label } as unknown as CombatantEntry;
   return { ok: true, value: combatant };
+}
+
+/**
+ * The GM's `AddCombatant { sheet: goblin, side: monsters }` made into the kernel's
+ * `AddCombatant { combatant: {...} }` through combatantFromRoster; any other command as it is.
+ */
+export function withRosterSheet(
+  book: RosterBook,
+  state: CombatState,
+  command: Command,
+): Result<Command, Violation> {
+  const data = command.data;
+  if (command.type !== 'AddCombatant' || !isRecord(data) || !hasOwn(data, 'sheet'))
+    return { ok: true, value: command };
+  const made = combatantFromRoster(book, data, Object.keys(state.combatants));
+  if (!made.ok) return { ok: false, error: { code: 'gm/bad-combatant', message: made.error } };
+  return { ok: true, value: { ...command, data: { combatant: made.value } } };
 }

@@ -6,6 +6,7 @@
 import { Command } from 'commander';
 import { createFromEncounter, type RuleSets } from '../../app/encounter/file.js';
 import { runScript } from '../../app/run-script.js';
+import { withRosterSheet, type RosterBook } from '../../app/roster/expand.js';
 import type { Seed } from '../../dice/index.js';
 import type { Combat, Command as FrayCommand } from '../../engine/index.js';
 import { loadEncounter, refusalError, saveLog } from './files.js';
@@ -62,7 +63,7 @@ export async function play(
     say(stepLines(combat.ruleSet, s.index + 1, s.command, s.before, s.events, combat.log));
   if (run.refused) throw refusalError(encounter, run.refused);
   if (combat.state.status === 'setup') send(combat, { type: 'StartCombat' }, say);
-  await loop(io, combat, say);
+  await loop(io, combat, say, encounter.rosters);
   if (flags.save !== undefined) {
     saveLog(io, flags.save, combat.log);
     say([`log saved to ${flags.save}`]);
@@ -75,6 +76,7 @@ async function loop(
   io: Io,
   combat: Combat,
   say: (lines: readonly string[]) => void,
+  rosters: RosterBook,
 ): Promise<void> {
   while (combat.state.status !== 'ended') {
     const menu = menuFor(combat.ruleSet, combat.state);
@@ -87,7 +89,7 @@ async function loop(
     }
     // Piped choices are echoed, so that the output reads as the session it was.
     if (!io.input.interactive) io.out(`${line}\n`);
-    if (!act(combat, menu, line, say)) return;
+    if (!act(combat, menu, line, say, rosters)) return;
   }
 }
 
@@ -97,6 +99,7 @@ function act(
   menu: Menu,
   line: string,
   say: (lines: readonly string[]) => void,
+  rosters: RosterBook,
 ): boolean {
   const choice = parseChoice(line);
   switch (choice.kind) {
@@ -118,9 +121,13 @@ function act(
         `${choice.message}: type a number from the menu, u, r, d N f1,f2,..., g Type {data} or q`,
       ]);
       return true;
-    case 'gm':
-      send(combat, choice.command, say);
+    case 'gm': {
+      // g AddCombatant {sheet: goblin, side: monsters}: a sheet of the encounter's rosters.
+      const command = withRosterSheet(rosters, combat.state, choice.command);
+      if (command.ok) send(combat, command.value, say);
+      else say([`refused: ${command.error.message} [${command.error.code}]`]);
       return true;
+    }
     case 'option': {
       const command = chosenCommand(menu, choice.n, choice.faces);
       if (command) send(combat, command, say);
