@@ -38,6 +38,8 @@ export interface Encounter {
   readonly sim: SimSection;
   /** The sheets of the rosters it includes, for AddCombatant by sheet name (combatantFromRoster). */
   readonly rosters: RosterBook;
+  /** The line of each combatant's entry by id (copies share their entry's), for warnings. */
+  readonly combatantLines: Readonly<Record<string, number>>;
 }
 
 /**
@@ -100,9 +102,24 @@ export function parseEncounter(
   const all = [...issues.list, ...rosters.problems, ...rosters.read.flatMap((r) => r.issues.list)];
   if (all.length > 0 || !sim) return { ok: false, error: ordered(all, file) };
   const scriptLines = script.map((_, i) => source.locate(['script', i]).line);
+  const combatantLines: Record<string, number> = {};
+  expanded.combatants.forEach((c, k) => {
+    const id = isRecord(c) ? c['id'] : undefined;
+    const entry = expanded.origins[k]?.entry ?? k;
+    if (typeof id === 'string') combatantLines[id] = source.locate(['combatants', entry]).line;
+  });
   return {
     ok: true,
-    value: { file, ruleSet: top.ruleSet, spec, script, scriptLines, sim, rosters: book },
+    value: {
+      file,
+      ruleSet: top.ruleSet,
+      spec,
+      script,
+      scriptLines,
+      sim,
+      rosters: book,
+      combatantLines,
+    },
   };
 }
 

@@ -9,12 +9,14 @@ import {
   type RosterReader,
   type RuleSets,
 } from '../../app/encounter/file.js';
+import { lintEncounter } from '../../app/check/lint.js';
 import { parseLog, type LoadedLog } from '../../app/log-file.js';
 import type { Refusal } from '../../app/run-script.js';
 import type { CombatLog } from '../../engine/index.js';
 import { FileIssuesError, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { jsonText } from '../render.js';
+import { warningsText } from '../check/render.js';
 
 export function readText(io: Io, path: string): string {
   try {
@@ -52,9 +54,19 @@ export function rosterReader(io: Io, encounterPath: string): RosterReader {
   };
 }
 
-export function loadEncounter(io: Io, path: string, ruleSets: RuleSets): Encounter {
+/**
+ * Reads and checks an encounter; its warnings (legal but suspicious sheets, `fray check`) go to
+ * stderr unless `warn` is false, so that run, play and sim show them before the fight.
+ */
+export function loadEncounter(
+  io: Io,
+  path: string,
+  ruleSets: RuleSets,
+  { warn = true }: { warn?: boolean } = {},
+): Encounter {
   const r = parseEncounter(readText(io, path), path, ruleSets, rosterReader(io, path));
   if (!r.ok) throw new FileIssuesError(r.error, 'encounter/invalid');
+  if (warn) io.err(warningsText(r.value, lintEncounter(r.value)));
   return r.value;
 }
 
