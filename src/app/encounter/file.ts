@@ -16,6 +16,7 @@ import {
   type ValidationIssue,
 } from '../../engine/index.js';
 import { ruleSetById } from '../../rulesets/registry.js';
+import { explain } from './hints.js';
 import { readScript } from './script.js';
 import { readSimSection, type SimSection } from '../sim/section.js';
 import { Issues, isRecord, type FileIssue } from '../file-issue.js';
@@ -97,7 +98,8 @@ export function parseEncounter(
   const made = createCombat(top.ruleSet, spec);
   if (!made.ok)
     for (const i of made.error)
-      placeIssue(parsePath(i.path), expanded.origins, issues, i.message, ruleHint(top.ruleSet, i));
+      for (const x of explain(top.ruleSet, expanded.combatants, parsePath(i.path), i.message))
+        placeIssue(x.path, expanded.origins, issues, x.message, x.hint ?? ruleHint(top.ruleSet, i));
   const sim = readSimSection(root['sim'], top.ruleSet, made.ok ? made.value : undefined, issues);
   const all = [...issues.list, ...rosters.problems, ...rosters.read.flatMap((r) => r.issues.list)];
   if (all.length > 0 || !sim) return { ok: false, error: ordered(all, file) };
