@@ -104,9 +104,9 @@ describe('an encounter from a roster', () => {
 
   it('every example roster encounter runs and checks without a warning', () => {
     for (const file of [
-      'examples/l5r4e-pass.yaml',
-      'examples/combat-chaos-goblin-raid.yaml',
-      'examples/elan-moxie-raid.yaml',
+      'examples/with-rosters/l5r4e-pass.yaml',
+      'examples/with-rosters/combat-chaos-goblin-raid.yaml',
+      'examples/with-rosters/elan-moxie-raid.yaml',
     ]) {
       const run = fray(['run', file]);
       expect(run.code, run.stderr).toBe(0);

@@ -14,7 +14,6 @@ import {
   type CombatState,
   type Command,
   type Result,
-  type Violation,
 } from '../../engine/index.js';
 import { isRecord, type Issues } from '../file-issue.js';
 import { didYouMean } from '../suggest.js';
@@ -278,7 +277,7 @@ export function withRosterSheet(
   book: RosterBook,
   state: CombatState,
   command: Command,
-): Result<Command, Violation> {
+): Result<Command> {
   const data = command.data;
   if (command.type !== 'AddCombatant' || !isRecord(data) || !hasOwn(data, 'sheet'))
     return { ok: true, value: command };

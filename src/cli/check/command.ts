@@ -39,7 +39,7 @@ Warnings (each with its code; docs/encounters.md, "Checks before the fight"):
   check/draws                  most simulated fights reach the round cap undecided
 
 Examples:
-  fray check examples/l5r4e-pass.yaml
+  fray check examples/with-rosters/l5r4e-pass.yaml
   fray check my-fight.yaml --max-rounds 6 --fights 500
   fray check my-fight.yaml --no-sim            the sheets only, no simulation`;
 
