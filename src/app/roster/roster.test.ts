@@ -201,3 +201,12 @@ describe('combatantFromRoster (AddCombatant by sheet name in the middle of a fig
     });
   });
 });
+
+describe('simulate() reads the rosters beside an encounter file', () => {
+  it('plays an example made from a roster', async () => {
+    const { simulate } = await import('../sim/api.js');
+    const r = await simulate('examples/with-rosters/l5r4e-pass.yaml', { runs: 5, workers: 0 });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(Object.keys(r.value.summary.combatants)).toContain('ashigaru-2');
+  });
+});
