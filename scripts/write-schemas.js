@@ -1,5 +1,5 @@
-// `npm run schemas`: writes docs/schemas/<rule set>.encounter.schema.json from the built dist/
-// (src/app/schemas.ts), and removes those of rule sets that are gone. Prettier formats them after.
+// `npm run schemas`: writes docs/schemas/<rule set>.encounter.schema.json and
+// <rule set>.roster.schema.json from the built dist/ (src/app/schemas.ts), and removes those of rule sets that are gone. Prettier formats them after.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const root = new URL('../', import.meta.url);
@@ -10,7 +10,7 @@ const dir = new URL(`${SCHEMA_DIR}/`, root);
 mkdirSync(dir, { recursive: true });
 const files = schemaFiles(RULE_SETS, SHEET_SCHEMAS);
 for (const old of readdirSync(dir)) {
-  if (old.endsWith('.encounter.schema.json') && !files.some((f) => f.name === old))
+  if (/\.(encounter|roster)\.schema\.json$/.test(old) && !files.some((f) => f.name === old))
     rmSync(new URL(old, dir));
 }
 for (const f of files) writeFileSync(new URL(f.name, dir), f.text);

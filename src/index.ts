@@ -70,7 +70,10 @@ export {
   type RollMade,
 } from './engine/index.js';
 export { RULE_SETS, ruleSetById } from './rulesets/registry.js';
-export { parseEncounter, type Encounter } from './app/encounter/file.js';
+export { parseEncounter, type Encounter, type RosterReader } from './app/encounter/file.js';
+export { parseRoster, type Roster } from './app/roster/file.js';
+export { combatantFromRoster, withRosterSheet, type RosterBook } from './app/roster/expand.js';
+export { lintEncounter, type EncounterWarning } from './app/check/lint.js';
 export {
   simulate,
   loadEncounterInput,

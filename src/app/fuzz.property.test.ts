@@ -15,7 +15,14 @@ import {
   hostileValue,
   params,
 } from '../testing/fuzz-kit.js';
-import { createFromEncounter, parseEncounter, type Encounter } from './encounter/file.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createFromEncounter,
+  parseEncounter,
+  type Encounter,
+  type RosterReader,
+} from './encounter/file.js';
 import { parseLog } from './log-file.js';
 import { runScript } from './run-script.js';
 
@@ -81,6 +88,45 @@ describe('fuzz: encounter files', () => {
             if (r.ok) runScript(createFromEncounter(r.value), r.value.script);
             else expect(r.error.length).toBeGreaterThan(0);
           }, input);
+        },
+      ),
+      params(60),
+    );
+  });
+
+  it('mutated rosters under their example encounters are read or refused with issues', () => {
+    const dir = join(import.meta.dirname, '..', '..', 'examples');
+    const pairs = ['l5r4e', 'elan-moxie', 'combat-chaos'].map((id) => ({
+      roster: readFileSync(join(dir, 'rosters', `${id}.yaml`), 'utf8'),
+      encounter: readFileSync(
+        join(
+          dir,
+          'with-rosters',
+          readdirSync(join(dir, 'with-rosters')).find((f) => f.startsWith(id)) ?? '',
+        ),
+        'utf8',
+      ),
+    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...pairs),
+        fc.array(edit, { minLength: 1, maxLength: 4 }),
+        fc.array(edit, { maxLength: 2 }),
+        (pair, rosterEdits, encounterEdits) => {
+          const roster = mutate(pair.roster, rosterEdits);
+          const text = mutate(pair.encounter, encounterEdits);
+          const reader: RosterReader = () => ({
+            ok: true,
+            value: { file: 'r.yaml', text: roster },
+          });
+          expectTypedOrNothing(
+            () => {
+              const r = parseEncounter(text, 'f.yaml', RULE_SETS, reader);
+              if (r.ok) runScript(createFromEncounter(r.value), r.value.script);
+              else expect(r.error.length).toBeGreaterThan(0);
+            },
+            { rosterEdits, encounterEdits },
+          );
         },
       ),
       params(60),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Combat, createCombat, type Command } from '../engine/index.js';
 import { RULE_SETS, ruleSetById } from '../rulesets/registry.js';
 import { toyRules } from '../testing/toy-rules.js';
-import { createFromEncounter, parseEncounter } from './encounter/file.js';
+import { createFromEncounter, parseEncounter, type RosterReader } from './encounter/file.js';
 import { parseLog } from './log-file.js';
 
 const TOY = { toy: toyRules() };
@@ -180,5 +180,74 @@ describe('a saved log edited by hand is refused as a log that does not replay, n
 
   it('an untouched log is accepted', () => {
     expect(parseLog(JSON.stringify(log()), 'log.json', TOY).ok).toBe(true);
+  });
+});
+
+describe('hostile rosters (issue 16) are refused at their place, never a prototype or a hang', () => {
+  const roster = (sheets: string): string => `ruleSet: toy\nsheets:\n${sheets}`;
+  const fight = (combatants: string, rosters = '[r.yaml]'): string =>
+    `ruleSet: toy\nrosters: ${rosters}\ncombatants:\n${combatants}`;
+  const read =
+    (text: string): RosterReader =>
+    () => ({ ok: true, value: { file: 'r.yaml', text } });
+  const problems = (encounter: string, rosterText: string): string[] => {
+    const r = parseEncounter(encounter, 'f.yaml', TOY, read(rosterText));
+    expect(r.ok).toBe(false);
+    return r.ok ? [] : r.error.map((i) => `${i.file}:${String(i.line)}: ${i.message}`);
+  };
+  const GOB = roster('  gob: { hp: 2 }\n');
+
+  it.each(PROTOTYPE_IDS)('%s as a sheet name is refused in the roster', (name) => {
+    const list = problems(
+      fight(`  - { sheet: gob, side: a }\n`),
+      roster(`  "${name}": { hp: 2 }\n`),
+    );
+    expect(
+      list.some((l) => /^r\.yaml:3: (a sheet name is|"__proto__" is not allowed)/.test(l)),
+    ).toBe(true);
+  });
+
+  it.each(PROTOTYPE_IDS)('%s as a sheet reference is an unknown sheet', (name) => {
+    expect(problems(fight(`  - { sheet: "${name}", side: a }\n`), GOB)).toEqual([
+      `f.yaml:4: unknown sheet "${name}"`,
+    ]);
+  });
+
+  it('an alias bomb in a roster, an override keyed __proto__, a huge count, too many rosters', () => {
+    const bomb =
+      'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b]\n';
+    expect(problems(fight('  - { sheet: gob, side: a }\n'), bomb)).toContainEqual(
+      expect.stringMatching(/^r\.yaml:2: aliases are not allowed/),
+    );
+    expect(
+      problems(
+        fight('  - { sheet: gob, side: a, count: 2, overrides: { __proto__: { hp: 1 } } }\n'),
+        GOB,
+      )[0],
+    ).toMatch(/^f\.yaml:4: "__proto__" is not allowed as a key/);
+    expect(problems(fight('  - { sheet: gob, side: a, count: 1000000000 }\n'), GOB)).toEqual([
+      'f.yaml:4: count is a whole number from 1 to 50, not 1000000000',
+    ]);
+    const many = `[${Array.from({ length: 11 }, () => 'r.yaml').join(', ')}]`;
+    expect(problems(fight('  - { sheet: gob, side: a }\n', many), GOB)[0]).toMatch(
+      /rosters is a list of at most 10 file names/,
+    );
+    expect(({} as Record<string, unknown>)['hp']).toBeUndefined();
+  });
+
+  it('a roster that is not a map, or whose sheets are not maps, is refused at its lines', () => {
+    expect(problems(fight('  - { sheet: gob, side: a }\n'), '[1, 2]\n')).toContain(
+      'r.yaml:1: a roster is a map of fields',
+    );
+    expect(problems(fight('  - { sheet: gob, side: a }\n'), roster('  gob: 5\n'))).toContain(
+      'r.yaml:3: a sheet is a map of combatant fields',
+    );
+  });
+
+  it('merge keys cannot smuggle a reference field into a sheet', () => {
+    const text = 'ruleSet: toy\nbase: &b { count: 3 }\nsheets:\n  gob: { <<: *b, hp: 2 }\n';
+    const list = problems(fight('  - { sheet: gob, side: a }\n'), text);
+    expect(list).toContain('r.yaml:2: unknown field "base"');
+    expect(list.some((l) => /a roster sheet has no "count"/.test(l))).toBe(true);
   });
 });

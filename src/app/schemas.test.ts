@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RULE_SETS, SHEET_SCHEMAS } from '../rulesets/registry.js';
 import { toyRules } from '../testing/toy-rules.js';
-import { encounterSchema, SCHEMA_DIR, schemaFiles } from './schemas.js';
+import { encounterSchema, rosterSchema, SCHEMA_DIR, schemaFiles } from './schemas.js';
 
 const toySheet = z.strictObject({ hp: z.int().min(1), speed: z.int().default(0) });
 
@@ -20,6 +20,7 @@ describe('encounterSchema', () => {
       'ruleSet',
       'seed',
       'options',
+      'rosters',
       'combatants',
       'script',
       'sim',
@@ -62,9 +63,27 @@ describe('encounterSchema', () => {
       expect(branch).toMatchObject({ required: expect.arrayContaining(['id', 'side']) as unknown });
   });
 
+  it('a roster holds named sheets: the combatant fields but id, none required', () => {
+    const r = rosterSchema(toyRules(), toySheet) as {
+      properties: Record<string, Record<string, unknown>>;
+      $defs: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(r.properties)).toEqual(['ruleSet', 'sheets']);
+    expect(r.$defs['sheet']?.['required']).toBeUndefined();
+    expect(Object.keys(r.$defs['sheet']?.['properties'] ?? {})).not.toContain('id');
+    const items = (schema.properties['combatants']?.['items'] ?? {}) as { anyOf?: unknown[] };
+    expect(items.anyOf).toEqual([
+      { $ref: '#/$defs/combatant' },
+      { $ref: '#/$defs/sheetReference' },
+    ]);
+  });
+
   it('schemaFiles names one file per rule set that has a sheet schema', () => {
     const files = schemaFiles({ toy: toyRules() }, { toy: toySheet });
-    expect(files.map((f) => f.name)).toEqual(['toy.encounter.schema.json']);
+    expect(files.map((f) => f.name)).toEqual([
+      'toy.encounter.schema.json',
+      'toy.roster.schema.json',
+    ]);
     expect(JSON.parse(files[0]?.text ?? '')).toEqual(files[0]?.schema);
     expect(schemaFiles({ toy: toyRules() }, {})).toEqual([]);
   });
@@ -76,10 +95,15 @@ describe(`${SCHEMA_DIR} (npm run schemas)`, () => {
 
   it('has one schema per rule set, and no other', () => {
     const committed = readdirSync(dir).filter((f) => f.endsWith('.encounter.schema.json'));
-    expect(committed.sort()).toEqual(files.map((f) => f.name).sort());
+    expect(committed.sort()).toEqual(
+      files
+        .map((f) => f.name)
+        .filter((n) => n.endsWith('.encounter.schema.json'))
+        .sort(),
+    );
     expect(files.map((f) => f.name).sort()).toEqual(
       Object.keys(RULE_SETS)
-        .map((id) => `${id}.encounter.schema.json`)
+        .flatMap((id) => [`${id}.encounter.schema.json`, `${id}.roster.schema.json`])
         .sort(),
     );
   });

@@ -28,3 +28,52 @@ describe('closest', () => {
     expect(closest('zzz', ['seed', 'script'])).toBeUndefined();
   });
 });
+
+describe('merge keys', () => {
+  const value = (text: string): unknown => {
+    const { source, problems } = YamlSource.parse(text);
+    expect(problems).toEqual([]);
+    return source.value();
+  };
+
+  it('merge an anchored map, the fields beside <<: overriding it', () => {
+    const text = 'base: &base { a: 1, b: 2 }\nx:\n  <<: *base\n  b: 3\ny: { <<: [*base], c: 4 }\n';
+    expect(value(text)).toEqual({
+      base: { a: 1, b: 2 },
+      x: { a: 1, b: 3 },
+      y: { a: 1, b: 2, c: 4 },
+    });
+  });
+
+  it('refuse an alias anywhere else, at its line', () => {
+    const { problems } = YamlSource.parse('base: &b { a: 1 }\nx: *b\n');
+    expect(problems[0]).toMatchObject({ place: { line: 2 } });
+    expect(problems[0]?.message).toMatch(/aliases are not allowed \(\*b\) but as a merge key/);
+  });
+
+  it('refuse merges that expand exponentially (anchors merged into anchors)', () => {
+    const levels = ['l0: &l0 { a: 1, b: 2 }'];
+    for (let i = 1; i < 12; i++)
+      levels.push(`l${i}: &l${i} { x: { <<: *l${i - 1} }, y: { <<: *l${i - 1} } }`);
+    const { problems } = YamlSource.parse(`${levels.join('\n')}\n`);
+    expect(problems[0]?.message).toMatch(/expand to too much/);
+  });
+
+  it('refuse a merge of something that is not a map, saying what a merge takes', () => {
+    const { problems } = YamlSource.parse('a: &a 5\nb: { <<: *a }\n');
+    expect(problems[0]?.message).toMatch(/a merge key \(<<\) takes an anchored map/);
+  });
+});
+
+describe('YAML syntax errors in plain words', () => {
+  it('a tab, a missing bracket and a field given twice say what to fix, at their line', () => {
+    const tab = YamlSource.parse('a:\n\t- 1\n').problems[0];
+    expect(tab?.place.line).toBe(2);
+    expect(tab?.message).toMatch(/indent|tab/i);
+    const bracket = YamlSource.parse('a: [1, 2\nb: 3\n').problems[0];
+    expect(bracket?.message).toMatch(/indentation|missing|out of place/);
+    const twice = YamlSource.parse('a: 1\na: 2\n').problems[0];
+    expect(twice).toMatchObject({ place: { line: 2 } });
+    expect(twice?.message).toMatch(/given twice/);
+  });
+});

@@ -8,6 +8,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { Command, CommanderError } from 'commander';
 import type { RuleSets } from '../app/encounter/file.js';
 import { RULE_SETS } from '../rulesets/registry.js';
+import { checkCommand } from './check/command.js';
 import { demoCommand } from './demo/command.js';
 import { errorText, exitCode, fromCommander, EXIT_OK } from './errors.js';
 import type { Io, LineInput } from './io.js';
@@ -54,6 +55,7 @@ export function program(io: Io, ruleSets: RuleSets = RULE_SETS): Command {
     playCommand(io, ruleSets),
     replayCommand(io, ruleSets),
     simCommand(io, ruleSets),
+    checkCommand(io, ruleSets),
   ]) {
     root.addCommand(command);
   }

@@ -7,6 +7,7 @@ export { decide, step, type DecideOptions } from './kernel.js';
 export { evolve } from './evolve.js';
 export {
   createCombat,
+  idProblem,
   makeCombatant,
   resolveOptions,
   type CombatantEntry,

@@ -287,6 +287,22 @@ export interface RuleSet {
   describe(event: GameEvent, state: CombatState): string | undefined;
   /** What the simulator needs of the rule set (issue 7): how combatants fare, and its tactics. */
   readonly sim?: SimHooks;
+  /**
+   * Legal but suspicious parts of an encounter, found before the fight (`fray check`, and the
+   * warnings of run, play and sim): given the state in setup, as the encounter made it.
+   */
+  lint?(state: CombatState): readonly LintWarning[];
+}
+
+/** A legal but suspicious part of an encounter (issue 16): the fight runs, but likely not as meant. */
+export interface LintWarning {
+  /** `<rule set>/<what>`, e.g. `l5r4e/unskilled-attack`. */
+  readonly code: string;
+  /** The combatant it is about; absent for the whole encounter (an option). */
+  readonly combatant?: CombatantId;
+  readonly message: string;
+  /** What to do about it. */
+  readonly hint: string;
 }
 
 /** How a combatant ended a fight, for the simulator's reports (most severe first wins). */

@@ -152,7 +152,7 @@ describe('parseEncounter: every problem names the file, the line and a hint', ()
       'ruleSet: toy\ncombatants:\n  - id: a\n    side: red\n  - id: a\n    side: 3\n    hp: 2\n';
     const list = issues(text);
     expect(brief(list)).toEqual([
-      '3:5 combatants[0].hp: hp ≥ 1',
+      '3:5 combatants[0].hp: hp is required (hp ≥ 1)',
       '6:5 combatants[1].side: a side such as "lion"',
     ]);
     expect(list[1]?.hint).toMatch(/every combatant has an id, a side/);
@@ -195,5 +195,54 @@ script:
     const text =
       '{\n  "ruleSet": "toy",\n  "combatants": [\n    { "id": "a", "side": "r", "hp": -1 }\n  ]\n}\n';
     expect(brief(issues(text, 'bad.json'))).toEqual(['4:31 combatants[0].hp: hp ≥ 1']);
+  });
+});
+
+describe('sheet fields: "did you mean", "is required", unknown weapon names (issue 16)', () => {
+  const cc = (combatant: string): readonly FileIssue[] => {
+    const r = parseEncounter(
+      `ruleSet: combat-chaos\ncombatants:\n  - id: a\n    side: x\n${combatant}  - { id: b, side: y, defense: 10, health: 5, weapons: [{ name: fist, hitBonus: 0, damage: 1d2 }] }\n`,
+      'f.yaml',
+      BUILT_IN,
+    );
+    return r.ok ? [] : r.error;
+  };
+
+  it('hp → health and weapon → weapons, at the key’s line, with the fields there', () => {
+    const list = cc(
+      '    defense: 12\n    hp: 9\n    weapon: { name: sword, hitBonus: 3, damage: 1d6 }\n',
+    );
+    const hp = list.find((i) => i.path === 'combatants[0].hp');
+    expect(hp).toMatchObject({ line: 6, message: 'unknown field "hp"' });
+    expect(hp?.hint).toMatch(/^did you mean "health"\? the fields here are id, name, side/);
+    const weapon = list.find((i) => i.path === 'combatants[0].weapon');
+    expect(weapon?.hint).toMatch(/^did you mean "weapons"\?/);
+    expect(list.find((i) => i.path === 'combatants[0].health')?.message).toMatch(
+      /^health is required/,
+    );
+  });
+
+  it('a misspelt field of a weapon, and a control: a sheet without mistakes has no problem', () => {
+    const list = cc(
+      '    defense: 12\n    health: 9\n    weapons: [{ name: sword, hitBonus: 3, damag: 1d6 }]\n',
+    );
+    expect(list.find((i) => i.path === 'combatants[0].weapons[0].damag')?.hint).toMatch(
+      /did you mean "damage"\? the fields here are name, hitBonus, damage/,
+    );
+    expect(
+      cc('    defense: 12\n    health: 9\n    weapons: [{ name: s, hitBonus: 3, damage: 1d6 }]\n'),
+    ).toEqual([]);
+  });
+
+  it('an l5r4e weapon not in the table lists the table, with the closest name as the hint', () => {
+    const r = parseEncounter(
+      'ruleSet: l5r4e\ncombatants:\n  - { id: a, side: x, weapon: tetsubou }\n  - { id: b, side: y }\n',
+      'f.yaml',
+      BUILT_IN,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error[0]?.message).toMatch(/"tetsubou" is not in the weapon table.*katana, wakizashi/);
+    expect(r.error[0]?.hint).toBe('did you mean "tetsubo"?');
   });
 });

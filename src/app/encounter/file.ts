@@ -16,11 +16,14 @@ import {
   type ValidationIssue,
 } from '../../engine/index.js';
 import { ruleSetById } from '../../rulesets/registry.js';
+import { explain } from './hints.js';
 import { readScript } from './script.js';
 import { readSimSection, type SimSection } from '../sim/section.js';
 import { Issues, isRecord, type FileIssue } from '../file-issue.js';
 import { didYouMean } from '../suggest.js';
 import { parsePath, YamlSource } from '../yaml-source.js';
+import { parseRoster, type Roster } from '../roster/file.js';
+import { bookOf, expandCombatants, placeIssue, type RosterBook } from '../roster/expand.js';
 
 /** The rule sets an encounter may name, by id (src/rulesets/registry.ts, or a test's own). */
 export type RuleSets = Readonly<Record<string, RuleSet>>;
@@ -34,7 +37,20 @@ export interface Encounter {
   readonly scriptLines: readonly number[];
   /** The simulator's settings (docs/simulator.md); empty when the file has no `sim` section. */
   readonly sim: SimSection;
+  /** The sheets of the rosters it includes, for AddCombatant by sheet name (combatantFromRoster). */
+  readonly rosters: RosterBook;
+  /** The line of each combatant's entry by id (copies share their entry's), for warnings. */
+  readonly combatantLines: Readonly<Record<string, number>>;
 }
+
+/**
+ * Reads a roster an encounter includes, by the path written in the file (relative to it): the
+ * roster's file name for messages and its text, or why it cannot be read. The CLI reads files.
+ */
+export type RosterReader = (path: string) => Result<{ file: string; text: string }, string>;
+
+/** At most this many rosters per encounter. */
+export const MAX_ROSTERS = 10;
 
 export const TOP_LEVEL_FIELDS = [
   'ruleSet',
@@ -43,6 +59,7 @@ export const TOP_LEVEL_FIELDS = [
   'combatants',
   'script',
   'sim',
+  'rosters',
 ] as const;
 const FIELDS: readonly string[] = TOP_LEVEL_FIELDS;
 
@@ -54,6 +71,7 @@ export function parseEncounter(
   text: string,
   file: string,
   ruleSets: RuleSets,
+  readRoster?: RosterReader,
 ): Result<Encounter, readonly FileIssue[]> {
   const { source, problems } = YamlSource.parse(text);
   const issues = new Issues(file, source);
@@ -72,14 +90,100 @@ export function parseEncounter(
   const top = readTopLevel(root, ruleSets, issues);
   const script = root['script'] === undefined ? [] : readScript(root['script'], issues);
   if (!top) return { ok: false, error: issues.sorted() };
+  const rosters = readRosters(root['rosters'], top.ruleSet, ruleSets, readRoster, issues);
+  const book = bookOf(rosters.read);
+  const expanded = expandCombatants(top.spec.combatants, book, issues);
+  const spec = { ...top.spec, combatants: expanded.combatants };
   // The rule set checks the combatants even when the rest has problems: all are reported at once.
-  const made = createCombat(top.ruleSet, top.spec);
+  const made = createCombat(top.ruleSet, spec);
   if (!made.ok)
-    for (const i of made.error) issues.add(parsePath(i.path), i.message, ruleHint(top.ruleSet, i));
+    for (const i of made.error)
+      for (const x of explain(top.ruleSet, expanded.combatants, parsePath(i.path), i.message))
+        placeIssue(x.path, expanded.origins, issues, x.message, x.hint ?? ruleHint(top.ruleSet, i));
   const sim = readSimSection(root['sim'], top.ruleSet, made.ok ? made.value : undefined, issues);
-  if (issues.list.length > 0 || !sim) return { ok: false, error: issues.sorted() };
+  const all = [...issues.list, ...rosters.problems, ...rosters.read.flatMap((r) => r.issues.list)];
+  if (all.length > 0 || !sim) return { ok: false, error: ordered(all, file) };
   const scriptLines = script.map((_, i) => source.locate(['script', i]).line);
-  return { ok: true, value: { file, ...top, script, scriptLines, sim } };
+  const combatantLines: Record<string, number> = {};
+  expanded.combatants.forEach((c, k) => {
+    const id = isRecord(c) ? c['id'] : undefined;
+    const entry = expanded.origins[k]?.entry ?? k;
+    if (typeof id === 'string') combatantLines[id] = source.locate(['combatants', entry]).line;
+  });
+  return {
+    ok: true,
+    value: {
+      file,
+      ruleSet: top.ruleSet,
+      spec,
+      script,
+      scriptLines,
+      sim,
+      rosters: book,
+      combatantLines,
+    },
+  };
+}
+
+/** The encounter's problems first, in file order, then each roster's; a problem once. */
+function ordered(list: readonly FileIssue[], file: string): FileIssue[] {
+  const seen = new Set<string>();
+  return list
+    .filter((i) => {
+      const key = `${i.file}:${String(i.line)}:${String(i.column)}:${i.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort(
+      (a, b) =>
+        Number(a.file !== file) - Number(b.file !== file) ||
+        a.file.localeCompare(b.file) ||
+        a.line - b.line ||
+        a.column - b.column,
+    );
+}
+
+/** The rosters the encounter includes, read through `readRoster`, each of its rule set. */
+function readRosters(
+  value: unknown,
+  ruleSet: RuleSet,
+  ruleSets: RuleSets,
+  readRoster: RosterReader | undefined,
+  issues: Issues,
+): { read: Roster[]; problems: FileIssue[] } {
+  const read: Roster[] = [];
+  const problems: FileIssue[] = [];
+  if (value === undefined) return { read, problems };
+  const hint =
+    'rosters is a list of roster files, relative to this file: rosters: [./bestiary.yaml]';
+  if (!Array.isArray(value) || value.length > MAX_ROSTERS) {
+    issues.add(['rosters'], `rosters is a list of at most ${String(MAX_ROSTERS)} file names`, hint);
+    return { read, problems };
+  }
+  value.forEach((path: unknown, i) => {
+    if (typeof path !== 'string' || path === '') {
+      issues.add(['rosters', i], 'a roster is named by its file, e.g. ./bestiary.yaml', hint);
+      return;
+    }
+    const text = readRoster
+      ? readRoster(path)
+      : { ok: false as const, error: 'rosters are read only from files given to fray' };
+    if (!text.ok) {
+      issues.add(['rosters', i], `cannot read roster ${path}: ${text.error}`, hint);
+      return;
+    }
+    const roster = parseRoster(text.value.text, text.value.file, Object.keys(ruleSets));
+    if (!roster.ok) problems.push(...roster.error);
+    else if (roster.value.ruleSet !== ruleSet.id)
+      issues.add(
+        ['rosters', i],
+        `${path} is a roster of ${roster.value.ruleSet}, not of ${ruleSet.id}`,
+        `include a roster of ${ruleSet.id}, e.g. examples/rosters/${ruleSet.id}.yaml`,
+      );
+    else read.push(roster.value);
+  });
+  return { read, problems };
 }
 
 /** The top-level fields but the script; the spec when the rule set and combatants can be read. */

@@ -2,11 +2,13 @@
  * `simulate(encounter, options)`: the simulator for other programs (issue 7, "Library"). The
  * encounter is a file path, or the encounter itself as data (the fields of an encounter file).
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join } from 'node:path';
 import { refuse, type Result } from '../../engine/index.js';
 import { RULE_SETS } from '../../rulesets/registry.js';
 import type { SimReport } from '../../sim/index.js';
-import { parseEncounter, type Encounter } from '../encounter/file.js';
+import { parseEncounter, type Encounter, type RosterReader } from '../encounter/file.js';
 import type { FileIssue } from '../file-issue.js';
 import { simulateEncounter, type SimulateOptions } from './simulate.js';
 
@@ -38,8 +40,25 @@ export async function loadEncounterInput(input: EncounterInput): Promise<Result<
     file = '<encounter>';
     text = JSON.stringify(input);
   }
-  const r = parseEncounter(text, file, RULE_SETS);
+  const r = parseEncounter(
+    text,
+    file,
+    RULE_SETS,
+    typeof input === 'string' ? rostersBeside(input) : undefined,
+  );
   return r.ok ? r : refuse('encounter/invalid', issuesText(r.error));
+}
+
+/** The rosters an encounter file includes, read relative to it (as the CLI does). */
+function rostersBeside(encounterPath: string): RosterReader {
+  return (path) => {
+    const file = isAbsolute(path) ? path : join(dirname(encounterPath), path);
+    try {
+      return { ok: true, value: { file, text: readFileSync(file, 'utf8') } };
+    } catch (e) {
+      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+  };
 }
 
 /**

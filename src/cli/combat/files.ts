@@ -2,13 +2,21 @@
  * The files of the combat commands: encounters read and checked, saved logs read and written.
  * Problems are bad input (exit 2): a file that cannot be read or written, a bad encounter or log.
  */
-import { parseEncounter, type Encounter, type RuleSets } from '../../app/encounter/file.js';
+import { dirname, isAbsolute, join } from 'node:path';
+import {
+  parseEncounter,
+  type Encounter,
+  type RosterReader,
+  type RuleSets,
+} from '../../app/encounter/file.js';
+import { lintEncounter } from '../../app/check/lint.js';
 import { parseLog, savedLog, type LoadedLog, type SavedEncounter } from '../../app/log-file.js';
 import type { Refusal } from '../../app/run-script.js';
 import type { CombatLog } from '../../engine/index.js';
 import { FileIssuesError, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { jsonText } from '../render.js';
+import { warningsText } from '../check/render.js';
 
 export function readText(io: Io, path: string): string {
   try {
@@ -34,9 +42,31 @@ function systemMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export function loadEncounter(io: Io, path: string, ruleSets: RuleSets): Encounter {
-  const r = parseEncounter(readText(io, path), path, ruleSets);
+/** Reads the rosters an encounter includes, by paths relative to the encounter file. */
+export function rosterReader(io: Io, encounterPath: string): RosterReader {
+  return (path) => {
+    const file = isAbsolute(path) ? path : join(dirname(encounterPath), path);
+    try {
+      return { ok: true, value: { file, text: io.readFile(file) } };
+    } catch (e) {
+      return { ok: false, error: systemMessage(e) };
+    }
+  };
+}
+
+/**
+ * Reads and checks an encounter; its warnings (legal but suspicious sheets, `fray check`) go to
+ * stderr unless `warn` is false, so that run, play and sim show them before the fight.
+ */
+export function loadEncounter(
+  io: Io,
+  path: string,
+  ruleSets: RuleSets,
+  { warn = true }: { warn?: boolean } = {},
+): Encounter {
+  const r = parseEncounter(readText(io, path), path, ruleSets, rosterReader(io, path));
   if (!r.ok) throw new FileIssuesError(r.error, 'encounter/invalid');
+  if (warn) io.err(warningsText(r.value, lintEncounter(r.value)));
   return r.value;
 }
 

@@ -9,6 +9,7 @@ import { Command, Option } from 'commander';
 import { createFromEncounter, type RuleSets } from '../../app/encounter/file.js';
 import { encounterOf, type SavedEncounter } from '../../app/log-file.js';
 import { runScript } from '../../app/run-script.js';
+import { EMPTY_BOOK, withRosterSheet, type RosterBook } from '../../app/roster/expand.js';
 import type { Seed } from '../../dice/index.js';
 import type { Combat, Command as FrayCommand } from '../../engine/index.js';
 import { UsageError } from '../errors.js';
@@ -96,6 +97,8 @@ interface Session {
   readonly encounter: SavedEncounter | undefined;
   readonly keys: Keyring;
   readonly physical: boolean;
+  /** The encounter's rosters, for g AddCombatant {sheet: …} (empty after --resume). */
+  readonly rosters: RosterBook;
 }
 
 export async function play(
@@ -138,6 +141,7 @@ function fresh(io: Io, ruleSets: RuleSets, file: string, flags: PlayFlags): Sess
     encounter: encounterOf(encounter),
     keys: new Keyring(),
     physical: flags.dice === 'physical',
+    rosters: encounter.rosters,
   };
   session.say([`${file}: ${combat.ruleSet.title}, seed ${String(combat.state.seed)}`]);
   const run = runScript(combat, encounter.script);
@@ -172,6 +176,7 @@ function resumed(io: Io, ruleSets: RuleSets, flags: PlayFlags): Session {
     encounter: r.encounter,
     keys: new Keyring(),
     physical: flags.dice === 'physical',
+    rosters: EMPTY_BOOK,
   };
   const { ruleSet, state } = r.combat;
   session.say([
@@ -224,8 +229,13 @@ async function act(session: Session, menu: Menu, line: string): Promise<boolean>
     case 'invalid':
       say([`${choice.message}: type a key of the menu (${keysText(menu)}), ? for help, or q`]);
       return true;
-    case 'gm':
-      return take(session, choice.command);
+    case 'gm': {
+      // g AddCombatant {sheet: goblin, side: monsters}: a sheet of the encounter's rosters.
+      const command = withRosterSheet(session.rosters, combat.state, choice.command);
+      if (command.ok) return take(session, command.value);
+      say([`refused: ${command.error.message} [${command.error.code}]`]);
+      return true;
+    }
     case 'details': {
       const found = lineOf(menu, choice.key);
       if (found) say(detailsText(found, rollsNow(combat)));

@@ -3,7 +3,7 @@
  * physical dice typed in, and two exact odds. Every line shows the command that replays it.
  */
 import { COMBAT_CHAOS, roll, type Naturals } from '../../dice/index.js';
-import { check } from '../check.js';
+import { check } from '../odds/check.js';
 import { percent, shellWord } from '../render.js';
 
 /** The rolls of the tour: notation, fixed seed, what it shows. */

@@ -5,7 +5,7 @@
 import { Command, Option } from 'commander';
 import { COMBAT_CHAOS, contest, odds, type TenDiceOptions } from '../../dice/index.js';
 import { oddDieOption, parseCount, parseInteger, type OddDie } from '../args.js';
-import { check } from '../check.js';
+import { check } from './check.js';
 import { UsageError, withNotation } from '../errors.js';
 import type { Io } from '../io.js';
 import { jsonText } from '../render.js';

@@ -9,6 +9,7 @@ import { decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
 import { initiative } from './initiative/index.js';
+import { lint } from './lint/index.js';
 import { commandOdds } from './odds.js';
 import { options } from './options.js';
 import { parseSheet } from './sheet.js';
@@ -81,6 +82,7 @@ export const combatChaos: RuleSet = {
   },
   legalActions,
   odds: commandOdds,
+  lint,
   describe,
   sim,
   status,

@@ -11,6 +11,7 @@ import { decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve } from './evolve.js';
 import { initiative } from './initiative/index.js';
+import { lint } from './lint/index.js';
 import { odds } from './odds.js';
 import { options, readOptions } from './options.js';
 import { setupSheet } from './sheet.js';
@@ -70,6 +71,7 @@ export const elanMoxie: RuleSet = {
   },
   legalActions,
   odds,
+  lint,
   describe,
   sim,
   status,

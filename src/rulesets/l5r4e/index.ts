@@ -13,6 +13,7 @@ import { evolve } from './evolve.js';
 import { features, roundStartEvents, turnStartEvents } from './features/index.js';
 import { EMPTY_GAME } from './state.js';
 import { initiative } from './initiative/index.js';
+import { lint } from './lint/index.js';
 import { odds } from './odds.js';
 import { options } from './options.js';
 import { setup } from './setup/index.js';
@@ -39,6 +40,7 @@ export const l5r4e: RuleSet = {
   inFight: isInFight,
   legalActions,
   odds,
+  lint,
   describe,
   sim,
   status,

@@ -40,7 +40,7 @@ function weaponFrom(w: Parsed['weapon'], path: string, issues: Issues): Weapon |
   if (damage === undefined) {
     issues.push({
       path: typeof w === 'string' ? path : `${path}.damage`,
-      message: `"${given.name}" is not in the weapon table (weapons.ts): give its damage, e.g. "2k2"`,
+      message: `"${given.name}" is not in the weapon table: give its damage, e.g. { name: ${given.name}, damage: 2k2 }, or name one of ${Object.keys(WEAPONS).join(', ')}`,
     });
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMBAT_CHAOS } from '../dice/index.js';
+import { COMBAT_CHAOS } from '../../dice/index.js';
 import { check } from './check.js';
 
 const plain = { raises: 0, tenDice: {} };

@@ -1,5 +1,5 @@
 /** The check behind `fray odds --tn`: P(total ≥ TN + 5 × Raises), with natural results when asked. */
-import { checkOdds, type CheckOdds, type Naturals, type TenDiceOptions } from '../dice/index.js';
+import { checkOdds, type CheckOdds, type Naturals, type TenDiceOptions } from '../../dice/index.js';
 
 export interface CheckRequest {
   readonly tn: number;

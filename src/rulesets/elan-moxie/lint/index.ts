@@ -1,0 +1,5 @@
+/**
+ * What `fray check` warns about in an Elan & Moxie encounter (issue 16, item 7): legal sheets and
+ * options that likely do not do what the GM meant. The folder's public surface.
+ */
+export { lint, NEAR_ZERO_WOUNDS } from './lint.js';
