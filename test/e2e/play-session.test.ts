@@ -197,7 +197,7 @@ describe('fray play: the table and the menu', () => {
   it('g data is read as a file is: an alias is refused with where and what to type', () => {
     const r = ok(fray(['play', DUEL], 'g Fear {rank: &r 2, again: *r}\ng Fear rank: 2\nq\n'));
     expect(r.stdout).toMatch(
-      /the data of Fear is not valid YAML at column \d+: aliases are not allowed \(\*r\): write the value out in full/,
+      /the data of Fear is not valid YAML at column \d+: aliases are not allowed \(\*r\) but as a merge key \(<<: \*r\): write the value out in full/,
     );
     expect(r.stdout).toMatch(/^#5 Fear rank=2 \(by gm\)$/m);
   });
