@@ -64,6 +64,7 @@ const savedEncounter = z.object({
   ruleSet: z.string(),
   spec: z.object({ ruleSet: z.string(), combatants: z.array(z.unknown()) }),
   script: z.array(command),
+  rosterSheets: z.record(z.string(), record).optional(),
 });
 
 const logSchema = z.object({
@@ -83,6 +84,8 @@ export interface SavedEncounter {
   readonly spec: EncounterSpec;
   /** The file's script, as it was when the fight started. */
   readonly script: readonly Command[];
+  /** The sheets of its rosters by name, so that `g AddCombatant {sheet: …}` works after --resume. */
+  readonly rosterSheets?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 /** The JSON of a saved log: the encounter (when known) first, then the engine's log. */
@@ -106,11 +109,19 @@ export function savedLog(log: CombatLog, encounter?: SavedEncounter): SavedLog {
 
 /** What a log keeps of an encounter file. */
 export function encounterOf(encounter: Encounter): SavedEncounter {
-  return {
+  const saved = {
     file: encounter.file,
     ruleSet: encounter.ruleSet.id,
     spec: encounter.spec,
     script: encounter.script,
+  };
+  const named = Object.entries(encounter.rosters.sheets);
+  if (named.length === 0) return saved;
+  return {
+    ...saved,
+    rosterSheets: Object.fromEntries(
+      named.map(([name, { roster, name: inRoster }]) => [name, roster.sheets[inRoster] ?? {}]),
+    ),
   };
 }
 

@@ -89,6 +89,32 @@ describe('fray play: stop tonight, resume tomorrow', () => {
     expect(tail(replayed.stdout)).toBe(tail(day2.stdout));
   });
 
+  it('a fight of roster sheets: played, stopped, resumed from the log alone, and one more goblin added by its sheet name', () => {
+    const dir = temp();
+    const log = join(dir, 'raid.json');
+    const RAID = 'examples/with-rosters/combat-chaos-goblin-raid.yaml';
+    const day1 = ok(
+      fray(['play', RAID, '--save', log], 'g AddCombatant {sheet: goblin, side: goblins}\n'),
+    );
+    expect(day1.stdout).toMatch(/Goblin 4/);
+    const saved = readLog(log) as SavedFile & { encounter?: { rosterSheets?: object } };
+    expect(Object.keys(saved.encounter?.rosterSheets ?? {})).toEqual(
+      expect.arrayContaining(['knight', 'squire', 'goblin', 'goblin-archer']),
+    );
+    // Day 2, without the roster files: the log keeps their sheets.
+    const day2 = ok(
+      fray(
+        ['play', '--resume', log],
+        'g AddCombatant {sheet: goblin, side: goblins}\ng AddCombatant {sheet: troll, side: goblins}\nq\n',
+      ),
+    );
+    expect(day2.stdout).toMatch(/Goblin 5/);
+    expect(day2.stdout).toMatch(
+      /refused: unknown sheet "troll".*the sheets are .*goblin.*\[gm\/bad-combatant\]/,
+    );
+    expect(readLog(log).entries.filter((e) => e.command.type === 'AddCombatant')).toHaveLength(2);
+  });
+
   it('--at VERSION goes on from an earlier state; --save writes elsewhere, the log is kept', () => {
     const dir = temp();
     const log = join(dir, 'duel.json');

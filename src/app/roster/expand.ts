@@ -15,9 +15,9 @@ import {
   type Command,
   type Result,
 } from '../../engine/index.js';
-import { isRecord, type Issues } from '../file-issue.js';
+import { isRecord, Issues } from '../file-issue.js';
 import { didYouMean } from '../suggest.js';
-import type { PathStep } from '../yaml-source.js';
+import { YamlSource, type PathStep } from '../yaml-source.js';
 import type { Roster } from './file.js';
 
 /** The sheets of an encounter's rosters by name (a name in two rosters: the later one). */
@@ -50,6 +50,24 @@ export function bookOf(rosters: readonly Roster[]): RosterBook {
   for (const roster of rosters)
     for (const name of Object.keys(roster.sheets)) sheets[name] = { roster, name };
   return { sheets };
+}
+
+/**
+ * The book of the sheets a saved log kept (SavedEncounter.rosterSheets), for AddCombatant by sheet
+ * name in a resumed fight: one roster named after the log.
+ */
+export function bookOfSheets(
+  file: string,
+  ruleSet: string,
+  sheets: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): RosterBook {
+  const roster: Roster = {
+    file,
+    ruleSet,
+    sheets,
+    issues: new Issues(file, () => YamlSource.parse('').source),
+  };
+  return bookOf([roster]);
 }
 
 /** The combatants of an encounter with every sheet reference made into its copies. */

@@ -9,7 +9,12 @@ import { Command, Option } from 'commander';
 import { createFromEncounter, type RuleSets } from '../../app/encounter/file.js';
 import { encounterOf, type SavedEncounter } from '../../app/log-file.js';
 import { runScript } from '../../app/run-script.js';
-import { EMPTY_BOOK, withRosterSheet, type RosterBook } from '../../app/roster/expand.js';
+import {
+  bookOfSheets,
+  EMPTY_BOOK,
+  withRosterSheet,
+  type RosterBook,
+} from '../../app/roster/expand.js';
 import type { Seed } from '../../dice/index.js';
 import type { Combat, Command as FrayCommand } from '../../engine/index.js';
 import { UsageError } from '../errors.js';
@@ -176,7 +181,9 @@ function resumed(io: Io, ruleSets: RuleSets, flags: PlayFlags): Session {
     encounter: r.encounter,
     keys: new Keyring(),
     physical: flags.dice === 'physical',
-    rosters: EMPTY_BOOK,
+    rosters: r.encounter?.rosterSheets
+      ? bookOfSheets(flags.resume, r.encounter.ruleSet, r.encounter.rosterSheets)
+      : EMPTY_BOOK,
   };
   const { ruleSet, state } = r.combat;
   session.say([
