@@ -55,7 +55,6 @@ const PLAIN: Result<{ maneuver: Maneuver | null; location: string }> = ok({
 export function maneuverOf(data: Data): Result<{ maneuver: Maneuver | null; location: string }> {
   const raw = data['maneuver'];
   const loc = data['location'];
-  // Stryker disable next-line ConditionalExpression: a fast path; the general case below returns the same value
   if (raw === undefined && loc === undefined) return PLAIN;
   if (raw !== undefined && !isManeuver(raw))
     return refuse(
@@ -166,7 +165,6 @@ const pairs = new Map<string, readonly [number, number]>();
 /** `XkY` as [X, Y] (memoised: the menu asks for the same few ratings all the time). */
 export function pair(xky: string): readonly [number, number] {
   let p = pairs.get(xky);
-  // Stryker disable next-line ConditionalExpression: a memo; parsing again gives the same pair
   if (!p) {
     const [r = 0, k = 0] = xky.split('k').map(Number);
     p = [r, k];
