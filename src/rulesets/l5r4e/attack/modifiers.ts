@@ -168,6 +168,7 @@ export function pair(xky: string): readonly [number, number] {
   if (!p) {
     const [r = 0, k = 0] = xky.split('k').map(Number);
     p = [r, k];
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the memo's size bound
     if (pairs.size > 256) pairs.clear();
     pairs.set(xky, p);
   }
