@@ -35,6 +35,7 @@ export {
 export { ok, refuse } from './result.js';
 export { adjustHarm, unalias, type HarmCommand } from './aliases.js';
 export { own, hasOwn } from './own.js';
+export { idleOptions, type OptionNeed } from './lint.js';
 export { closestOnPath, distance, pathDistance, towards, withinReach } from './geometry.js';
 export { enqueue, nextOffer, offerEvents } from './reactions.js';
 export { sortedOrder, compareInitiative } from './order.js';

@@ -5,7 +5,13 @@
  * the damage roll less soak, criticals included, maneuvers/attackOdds), and options changed from
  * their default that nothing in this fight uses.
  */
-import type { Combatant, CombatState, LintWarning } from '../../../engine/index.js';
+import {
+  idleOptions,
+  type Combatant,
+  type CombatState,
+  type LintWarning,
+  type OptionNeed,
+} from '../../../engine/index.js';
 import { attackOdds } from '../maneuvers/index.js';
 import { options as OPTIONS } from '../options.js';
 import { sheetOf } from '../state.js';
@@ -44,26 +50,18 @@ function weak(state: CombatState, c: Combatant, foes: readonly Combatant[]): Lin
 }
 
 /** Options that matter only when a combatant has something: [option, who needs it, what]. */
-const NEEDS: readonly [string, (c: Combatant) => boolean, string][] = [
+const NEEDS: readonly OptionNeed<Combatant>[] = [
   ['spellSoak', (c) => sheetOf(c).spells.length > 0, 'nobody has spells'],
 ];
 
-function idleOptions(state: CombatState): LintWarning[] {
-  const all = Object.values(state.combatants);
-  return NEEDS.flatMap(([key, needs, why]) => {
-    const spec = OPTIONS[key];
-    const changed =
-      spec !== undefined && JSON.stringify(state.options[key]) !== JSON.stringify(spec.default);
-    return changed && !all.some(needs)
-      ? [
-          {
-            code: 'combat-chaos/idle-option',
-            message: `option ${key} does nothing in this fight: ${why}`,
-            hint: 'remove it from options, or give a combatant what it is about',
-          },
-        ]
-      : [];
-  });
+function idleOptionsOf(state: CombatState): LintWarning[] {
+  return idleOptions(
+    'combat-chaos',
+    state.options,
+    OPTIONS,
+    NEEDS,
+    Object.values(state.combatants),
+  );
 }
 
 export function lint(state: CombatState): readonly LintWarning[] {
@@ -77,6 +75,6 @@ export function lint(state: CombatState): readonly LintWarning[] {
         all.filter((f) => f.side !== c.side),
       ),
     ]),
-    ...idleOptions(state),
+    ...idleOptionsOf(state),
   ];
 }

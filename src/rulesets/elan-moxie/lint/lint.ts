@@ -4,7 +4,13 @@
  * against every foe (the attack's own odds: hit die, extra damage and soak roll, attack/planOdds),
  * and options changed from their default that nothing in this fight uses.
  */
-import type { Combatant, CombatState, LintWarning } from '../../../engine/index.js';
+import {
+  idleOptions,
+  type Combatant,
+  type CombatState,
+  type LintWarning,
+  type OptionNeed,
+} from '../../../engine/index.js';
 import { planOdds, planStrike } from '../attack/index.js';
 import { options as OPTIONS } from '../options.js';
 import { sheetOf } from '../state.js';
@@ -36,28 +42,14 @@ const areas = (c: Combatant): boolean =>
   sheetOf(c).abilities.some((a) => a.area !== undefined && a.attack !== undefined);
 
 /** Options that matter only when a combatant has something: [option, who needs it, what]. */
-const NEEDS: readonly [string, (c: Combatant) => boolean, string][] = [
+const NEEDS: readonly OptionNeed<Combatant>[] = [
   ['maxChannels', channels, 'nobody has a channeled ability'],
   ['ownMoveEndsChanneling', channels, 'nobody has a channeled ability'],
   ['areaAttackRoll', areas, 'nobody has an area ability with an attack roll'],
 ];
 
-function idleOptions(state: CombatState): LintWarning[] {
-  const all = Object.values(state.combatants);
-  return NEEDS.flatMap(([key, needs, why]) => {
-    const spec = OPTIONS[key];
-    const changed =
-      spec !== undefined && JSON.stringify(state.options[key]) !== JSON.stringify(spec.default);
-    return changed && !all.some(needs)
-      ? [
-          {
-            code: 'elan-moxie/idle-option',
-            message: `option ${key} does nothing in this fight: ${why}`,
-            hint: 'remove it from options, or give a combatant what it is about',
-          },
-        ]
-      : [];
-  });
+function idleOptionsOf(state: CombatState): LintWarning[] {
+  return idleOptions('elan-moxie', state.options, OPTIONS, NEEDS, Object.values(state.combatants));
 }
 
 export function lint(state: CombatState): readonly LintWarning[] {
@@ -70,6 +62,6 @@ export function lint(state: CombatState): readonly LintWarning[] {
         all.filter((f) => f.side !== c.side),
       ),
     ),
-    ...idleOptions(state),
+    ...idleOptionsOf(state),
   ];
 }

@@ -4,7 +4,14 @@
  * per hit are near zero against every foe (damage roll with Strength less the foe's Reduction,
  * the odds of rolls/), and options changed from their default that nothing in this fight uses.
  */
-import type { Combatant, CombatState, LintWarning, OptionSpec } from '../../../engine/index.js';
+import {
+  idleOptions,
+  type Combatant,
+  type CombatState,
+  type LintWarning,
+  type OptionSpec,
+  type OptionNeed,
+} from '../../../engine/index.js';
 import { damageRoll } from '../attack/index.js';
 import { woundsOnHit } from '../rolls/index.js';
 import { actionOptions, attackOptions } from '../options.js';
@@ -57,7 +64,7 @@ function weak(c: Combatant, foes: readonly Combatant[]): LintWarning[] {
 const OPTIONS: Readonly<Record<string, OptionSpec>> = { ...actionOptions, ...attackOptions };
 
 /** Options that matter only when a combatant has something: [option, who needs it, what]. */
-const NEEDS: readonly [string, (s: Sheet) => boolean, string][] = [
+const NEEDS: readonly OptionNeed<Sheet>[] = [
   ['spellNeedsScroll', (s) => s.spells.length > 0, 'nobody has spells'],
   ['kataInOwnStance', (s) => s.kata.length > 0, 'nobody has kata'],
   ['offHandPenaltySmall', (s) => s.offHand !== undefined, 'nobody has an offHand weapon'],
@@ -67,22 +74,14 @@ const NEEDS: readonly [string, (s: Sheet) => boolean, string][] = [
   ['dualWieldArmorTN', (s) => s.offHand !== undefined, 'nobody has an offHand weapon'],
 ];
 
-function idleOptions(state: CombatState): LintWarning[] {
-  const sheets = Object.values(state.combatants).map(sheetOf);
-  return NEEDS.flatMap(([key, needs, why]) => {
-    const spec = OPTIONS[key];
-    const changed =
-      spec !== undefined && JSON.stringify(state.options[key]) !== JSON.stringify(spec.default);
-    return changed && !sheets.some(needs)
-      ? [
-          {
-            code: 'l5r4e/idle-option',
-            message: `option ${key} does nothing in this fight: ${why}`,
-            hint: `remove it from options, or give a combatant what it is about`,
-          },
-        ]
-      : [];
-  });
+function idleOptionsOf(state: CombatState): LintWarning[] {
+  return idleOptions(
+    'l5r4e',
+    state.options,
+    OPTIONS,
+    NEEDS,
+    Object.values(state.combatants).map(sheetOf),
+  );
 }
 
 export function lint(state: CombatState): readonly LintWarning[] {
@@ -95,6 +94,6 @@ export function lint(state: CombatState): readonly LintWarning[] {
         all.filter((f) => f.side !== c.side),
       ),
     ]),
-    ...idleOptions(state),
+    ...idleOptionsOf(state),
   ];
 }
