@@ -168,6 +168,63 @@ describe('Disarm (reference §5: 3 Raises)', () => {
     expect(dataOf(steel.state, 'bayushi').broken).toBe(false);
   });
 
+  it("seed 000: '… a wood-hafted weapon struck by a steel blade … may be broken': only when the Disarm is won, only the main weapon, and only by the steel the attacker strikes with", () => {
+    const faces = [...HIGH, 5, 1, 9, 9, 9, 2, 2];
+    const on = { disarmBreaksWood: true };
+    // Lost (1 1 1 against 9 9): the yari is kept and not broken.
+    const lost = duel(akodo({ void: 3 }), bayushi({ weapon: 'yari' }), on);
+    const lostEvents = send(lost, attack({ maneuver: 'disarm' }, [...HIGH, 5, 1, 1, 1, 1, 9, 9]));
+    expect(ofType(lostEvents, 'DisarmContested')[0]?.data).toMatchObject({
+      won: false,
+      broken: false,
+    });
+    // A wooden spear held in the off hand alone is taken, not broken.
+    const spear = { name: 'spear', damage: '2k2', skill: 'spears', keywords: ['wood-hafted'] };
+    const offOnly = duel(akodo({ void: 3 }), bayushi({ weapon: undefined, offHand: spear }), on);
+    const offEvents = send(offOnly, attack({ maneuver: 'disarm' }, faces));
+    expect(ofType(offEvents, 'DisarmContested')[0]?.data).toMatchObject({
+      won: true,
+      hand: 'off',
+      weapon: 'spear',
+      broken: false,
+    });
+    // Struck with a wooden off-hand bokken, not the steel katana: the yari does not break.
+    const bokken = {
+      name: 'bokken',
+      damage: '1k2',
+      skill: 'kenjutsu',
+      keywords: ['small', 'wood-hafted'],
+    };
+    const wooden = duel(akodo({ void: 3, offHand: bokken }), bayushi({ weapon: 'yari' }), on);
+    const woodEvents = send(
+      wooden,
+      attack({ maneuver: 'disarm', hand: 'off' }, [...HUGE, 5, 1, 9, 9, 9, 2, 2]),
+    );
+    expect(ofType(woodEvents, 'DisarmContested')[0]?.data).toMatchObject({
+      won: true,
+      broken: false,
+    });
+  });
+
+  it('the Contested Strength roll of a Disarm or Knockdown needs a target still standing: none against one left Out', () => {
+    // Disarm's damage is 2k1, Knockdown's the katana's 3k2 with Strength 3 (6k2): the lowest faces, no Wound through armor.
+    for (const [maneuver, damage] of [
+      ['disarm', [1, 1]],
+      ['knockdown', [1, 1, 1, 1, 1, 1]],
+    ] as const) {
+      const c = duel(akodo({ void: 3 }));
+      const t = (c.state.combatants['bayushi']?.sheet as { thresholds: number[] }).thresholds;
+      const out = withData(c.state, 'bayushi', { wounds: (t[6] ?? 0) + 1 });
+      const { events } = run(out, attack({ maneuver }, [...HIGH, ...damage]));
+      expect(ofType(events, 'AttackHit')[0]?.data['rank']).toBe('Out');
+      const contested = maneuver === 'disarm' ? 'DisarmContested' : 'KnockdownContested';
+      expect(events.map((e) => e.type)).not.toContain(contested);
+      // The control: the same blow on a standing target is contested.
+      const standing = run(c.state, attack({ maneuver }, [...HIGH, ...damage, 9, 9, 9, 2, 2]));
+      expect(standing.events.map((e) => e.type)).toContain(contested);
+    }
+  });
+
   it('nothing to Disarm from an unarmed target (l5r4e/nothing-to-disarm)', () => {
     const c = duel(akodo({ void: 3 }), bayushi({ weapon: undefined }));
     expect(refused(c, attack({ maneuver: 'disarm' }))).toBe('l5r4e/nothing-to-disarm');
