@@ -203,6 +203,16 @@ describe('Disarm (reference §5: 3 Raises)', () => {
     expect(ofType(woodEvents, 'DisarmContested')[0]?.data).toMatchObject({
       won: true,
       broken: false,
+    }); // … and struck with a steel off-hand blade it does.
+    const tanto = { name: 'tanto', damage: '1k1', skill: 'kenjutsu', keywords: ['small', 'steel'] };
+    const steel = duel(akodo({ void: 3, offHand: tanto }), bayushi({ weapon: 'yari' }), on);
+    const steelEvents = send(
+      steel,
+      attack({ maneuver: 'disarm', hand: 'off' }, [...HUGE, 5, 1, 9, 9, 9, 2, 2]),
+    );
+    expect(ofType(steelEvents, 'DisarmContested')[0]?.data).toMatchObject({
+      won: true,
+      broken: true,
     });
   });
 
