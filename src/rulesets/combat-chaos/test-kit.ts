@@ -4,6 +4,7 @@
  */
 import { Combat, createCombat, type CombatState, type GameEvent } from '../../engine/index.js';
 import { combatChaos } from './index.js';
+import type { AttackMadeData } from './events.js';
 import { dataOf, type ChaosData } from './state.js';
 import { refusal, send } from '../../testing/combat-kit.js';
 
@@ -58,3 +59,30 @@ export const health = (c: Combat, id: string): number => dataIn(c.state, id).hea
 
 export const ofType = (events: readonly GameEvent[], type: string): GameEvent[] =>
   events.filter((e) => e.type === type);
+
+/**
+ * A combat whose combatants act in the order given (initiative 20, 15, 10, …), after `before`
+ * (setup commands such as Ambush) when given.
+ */
+export function fight(entries: Entry[], options: Entry = {}, before: Entry[] = []): Combat {
+  const c = combat(entries, options);
+  for (const command of before) send(c, command as never);
+  start(
+    c,
+    entries.flatMap((_, i) => [20 - 5 * i, 1]),
+  );
+  return c;
+}
+
+/** The AttackMade of an Attack on `target` with scripted faces (by `actor` when given). */
+export const attackMade = (c: Combat, target: string, faces: number[], actor?: string) =>
+  ofType(
+    send(c, {
+      type: 'Attack',
+      data: { target },
+      meta: actor ? { faces, actor } : { faces },
+    }),
+    'AttackMade',
+  )[0]?.data as AttackMadeData;
+
+export const endTurn = (c: Combat) => send(c, { type: 'EndTurn' });

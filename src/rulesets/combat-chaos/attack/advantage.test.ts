@@ -15,7 +15,7 @@ import {
 import type { AttackMadeData } from '../events.js';
 import { combatChaos } from '../index.js';
 import { sheetOf, withCond, type Cond } from '../state.js';
-import { combat, fighter, ofType, send, start } from '../test-kit.js';
+import { fighter, ofType, send, fight } from '../test-kit.js';
 
 /** The value, or a thrown error (no non-null assertions). */
 function must<T>(x: T | undefined | null): T {
@@ -27,17 +27,6 @@ type Entry = Record<string, unknown>;
 const bow = { name: 'bow', hitBonus: 4, damage: '1d6', keywords: ['missile'], range: 100 };
 const sword = { name: 'longsword', hitBonus: 4, damage: '1d8+2' };
 const glaive = { name: 'glaive', hitBonus: 4, damage: '1d8+2', reach: 10, keywords: ['polearm'] };
-
-/** Combatants act in the order given. */
-function fight(entries: Entry[], options: Entry = {}, before: Entry[] = []): Combat {
-  const c = combat(entries, options);
-  for (const command of before) send(c, command as never);
-  start(
-    c,
-    entries.flatMap((_, i) => [20 - 5 * i, 1]),
-  );
-  return c;
-}
 
 /** The fight as it stands, with part of one combatant's `cond` set by hand (Trip's prone). */
 const patched = (c: Combat, id: string, cond: Partial<Cond>): Combat =>

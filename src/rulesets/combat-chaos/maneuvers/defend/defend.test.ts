@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Combat } from '../../../../engine/index.js';
-import type { AttackMadeData } from '../../events.js';
 import { combatChaos } from '../../index.js';
 import { gameOf } from '../../state.js';
-import { combat, dataIn, fighter, ofType, refusal, send, start } from '../../test-kit.js';
+import {
+  dataIn,
+  fighter,
+  refusal,
+  send,
+  attackMade as attack,
+  endTurn as end,
+  fight,
+} from '../../test-kit.js';
 
-type Entry = Record<string, unknown>;
 const glaive = { name: 'glaive', hitBonus: 4, damage: '1d8+2', reach: 10, keywords: ['polearm'] };
 const bow = { name: 'bow', hitBonus: 4, damage: '1d8+2', keywords: ['missile'], range: 100 };
-
-/** Combatants act in the order given (initiative 20, 15, 10, ...). */
-function fight(entries: Entry[], options: Entry = {}): Combat {
-  const c = combat(entries, options);
-  start(
-    c,
-    entries.flatMap((_, i) => [20 - 5 * i, 1]),
-  );
-  return c;
-}
-
-const attack = (c: Combat, target: string, faces: number[], actor?: string) =>
-  ofType(
-    send(c, {
-      type: 'Attack',
-      data: { target },
-      meta: actor ? { faces, actor } : { faces },
-    }),
-    'AttackMade',
-  )[0]?.data as AttackMadeData;
-const end = (c: Combat) => send(c, { type: 'EndTurn' });
 
 describe('Defend', () => {
   it("seed 002 Defend: 'You actively guard yourself or an ally within melee reach.' — himself by default; attacks on him suffer disadvantage", () => {
