@@ -3,7 +3,7 @@
  * See docs/engine.md.
  */
 export type * from './types.js';
-export { decide, step, type DecideOptions } from './kernel.js';
+export { decide, step, GM_COMMANDS, type DecideOptions } from './kernel.js';
 export { evolve } from './evolve.js';
 export {
   createCombat,
@@ -16,11 +16,13 @@ export {
 export {
   applyCommand,
   replay,
+  replayFrom,
   stateAt,
   Combat,
   type CombatLog,
   type LogEntry,
   type Applied,
+  type Replay,
 } from './log.js';
 export { commandDice, RngDice, TypedDice } from './dice.js';
 export {

@@ -74,7 +74,8 @@ export function step(
   }
 }
 
-const GM_COMMANDS = new Set([
+/** The kernel's commands of the GM's hand: only `meta.actor` 'gm' (or none) may send them. */
+export const GM_COMMANDS: ReadonlySet<string> = new Set([
   'StartCombat',
   'AddCondition',
   'RemoveCondition',

@@ -21,7 +21,11 @@ export interface CombatLog {
   readonly entries: readonly LogEntry[];
 }
 
-interface Replay {
+/**
+ * A log's replay at a version: the state, and which commands are in force (what undo and redo
+ * need). Saved as a snapshot, it lets a long fight open without folding every event again.
+ */
+export interface Replay {
   readonly state: CombatState;
   /** Indices of the entries in force, oldest first. */
   readonly applied: readonly number[];
@@ -143,6 +147,30 @@ function redoEvents(now: Replay): Result<readonly GameEvent[]> {
   return { ok: true, value: [{ type: 'Redone', data: { entries: back } }] };
 }
 
+/**
+ * Folds the entries of `log` after the replay `from` (a snapshot of the same log at `from.state.version`),
+ * as {@link replay} of the whole log would: an ordinary command folds its events on, an undo or a
+ * redo replays the log from its start.
+ */
+export function replayFrom(rs: RuleSet, log: CombatLog, from: Replay): Replay {
+  let now = from;
+  for (let i = from.state.version; i < log.entries.length; i++) {
+    const entry = log.entries[i];
+    if (!entry) break;
+    now = advance(rs, log, now, entry, i);
+  }
+  return now;
+}
+
+/** The replay after entry `index` (the next one), given the replay before it. */
+function advance(rs: RuleSet, log: CombatLog, now: Replay, entry: LogEntry, index: number): Replay {
+  if (entry.command.type === 'Undo' || entry.command.type === 'Redo')
+    return replay(rs, log, index + 1);
+  let state = now.state;
+  for (const e of entry.events) state = evolve(rs, state, e);
+  return { state: { ...state, version: index + 1 }, applied: [...now.applied, index], undone: [] };
+}
+
 /** A fight in progress: the log and its current state, for callers that keep one in memory. */
 export class Combat {
   private now: Replay;
@@ -158,12 +186,62 @@ export class Combat {
     return new Combat(rs, { initial, entries: [] });
   }
 
+  /** The fight of `log`, folded on from a snapshot of it (see {@link Combat.snapshot}). */
+  static resume(rs: RuleSet, log: CombatLog, snapshot: Replay): Combat {
+    const combat = new Combat(rs, { initial: log.initial, entries: [] });
+    combat.logValue = log;
+    combat.now = replayFrom(rs, log, snapshot);
+    return combat;
+  }
+
+  /** The replay now, to save as a snapshot (plain JSON). */
+  snapshot(): Replay {
+    return this.now;
+  }
+
+  /**
+   * Appends an entry decided elsewhere (another server node, a stored log) without deciding it
+   * again: its events are trusted as the same engine's. It must be the next entry.
+   */
+  accept(entry: LogEntry): void {
+    const index = this.logValue.entries.length;
+    this.logValue = { initial: this.logValue.initial, entries: [...this.logValue.entries, entry] };
+    this.now = advance(this.ruleSet, this.logValue, this.now, entry, index);
+  }
+
   get state(): CombatState {
     return this.now.state;
   }
 
   get log(): CombatLog {
     return this.logValue;
+  }
+
+  /**
+   * Decides a command without applying it: its log entry, the replay it leads to, and `commit` to
+   * apply it (a server first stores the entry, then commits). Nothing changes until `commit`.
+   */
+  prepare(
+    command: Command,
+    options?: DecideOptions,
+  ): Result<{ entry: LogEntry; after: Replay; commit: () => void }> {
+    const r = applyTo(this.ruleSet, this.logValue, this.now, command, options ?? {});
+    if (!r.ok) return r;
+    const { log, now } = r.value;
+    const entry = log.entries[log.entries.length - 1] as LogEntry;
+    const before = this.logValue;
+    return {
+      ok: true,
+      value: {
+        entry,
+        after: now,
+        commit: () => {
+          if (this.logValue !== before) throw new Error('the combat moved on before commit');
+          this.logValue = log;
+          this.now = now;
+        },
+      },
+    };
   }
 
   /** Applies a command; returns its events, or the violation (and then nothing changed). */
