@@ -1,0 +1,129 @@
+/**
+ * The deep walks of the player view (view.ts): does a value mention a combatant, and the copies of
+ * a value without what a player may not see (sheets and data of others' combatants; numbers and
+ * roll records). Values are JSON data (event and command data): plain objects, arrays, strings,
+ * numbers, booleans, null. Copies are made with Object.fromEntries, so a key such as `__proto__`
+ * stays an own key and never becomes a prototype.
+ */
+
+/** What a string is tested against: combatants' ids and names. */
+export interface Watch {
+  readonly ids: ReadonlySet<string>;
+  readonly names: readonly string[];
+}
+
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * True when `word` is `s`, or, 3 characters or more, stands in `s` as a word of its own (no
+ * letter or digit just before or after it): `slow-by-orc` and "pinned by Snaga" mention `orc`
+ * and `Snaga`, `orc-10` does not mention `orc-1`.
+ */
+export function within(s: string, word: string): boolean {
+  if (s === word) return true;
+  if (word.length < 3) return false;
+  for (let at = s.indexOf(word); at >= 0; at = s.indexOf(word, at + 1)) {
+    const before = s[at - 1];
+    const after = s[at + word.length];
+    if ((before === undefined || !WORD.test(before)) && (after === undefined || !WORD.test(after)))
+      return true;
+  }
+  return false;
+}
+
+/** True when the string holds one of the ids or names (see {@link within}). */
+export function textMentions(s: string, watch: Watch): boolean {
+  if (watch.ids.has(s)) return true;
+  for (const id of watch.ids) if (within(s, id)) return true;
+  for (const n of watch.names) if (within(s, n)) return true;
+  return false;
+}
+
+/** True when any string or key deep in the value mentions one of the watched combatants. */
+export function mentions(value: unknown, watch: Watch): boolean {
+  if (watch.ids.size === 0 && watch.names.length === 0) return false;
+  if (typeof value === 'string') return textMentions(value, watch);
+  if (Array.isArray(value)) return value.some((v) => mentions(v, watch));
+  if (isRecord(value))
+    for (const [k, v] of Object.entries(value))
+      if (textMentions(k, watch) || mentions(v, watch)) return true;
+  return false;
+}
+
+/**
+ * A copy in which every object with a `sheet` key (a whole combatant, as CombatantAdded carries)
+ * whose `id` is not one of `mine` has no `sheet` and no `data`.
+ */
+export function withoutOthersSheets(value: unknown, mine: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutOthersSheets(v, mine));
+  if (!isRecord(value)) return value;
+  const others = 'sheet' in value && !(typeof value['id'] === 'string' && mine.has(value['id']));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !(others && (k === 'sheet' || k === 'data')))
+      .map(([k, v]) => [k, withoutOthersSheets(v, mine)]),
+  );
+}
+
+/**
+ * A copy in which every object with a string `id` and a string `side` (a combatant entry, as
+ * AddCombatant carries) that is not one of `mine` keeps only id, name, side and position: the
+ * rest of it is the sheet.
+ */
+export function withoutOthersEntries(value: unknown, mine: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutOthersEntries(v, mine));
+  if (!isRecord(value)) return value;
+  const id = value['id'];
+  if (typeof id === 'string' && typeof value['side'] === 'string' && !mine.has(id))
+    return Object.fromEntries(
+      Object.entries(value).filter(([k]) => ['id', 'name', 'side', 'position'].includes(k)),
+    );
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, withoutOthersEntries(v, mine)]),
+  );
+}
+
+/** A position on the map: an object of exactly the finite numbers x and y. */
+export function isPosition(v: unknown): boolean {
+  if (!isRecord(v)) return false;
+  const keys = Object.keys(v);
+  return (
+    keys.length === 2 &&
+    typeof v['x'] === 'number' &&
+    typeof v['y'] === 'number' &&
+    Number.isFinite(v['x']) &&
+    Number.isFinite(v['y'])
+  );
+}
+
+/** A roll made (Rolled) or its full record (RollRecord): both carry an expression and a total. */
+export const isRoll = (v: unknown): boolean =>
+  isRecord(v) && typeof v['expression'] === 'string' && typeof v['total'] === 'number';
+
+const DROP = Symbol('drop');
+
+function strip(value: unknown): unknown {
+  if (typeof value === 'number' || isRoll(value)) return DROP;
+  if (isPosition(value)) return value;
+  if (Array.isArray(value)) return value.map(strip).filter((v) => v !== DROP);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([k, v]) => [k, strip(v)] as const)
+      .filter(([, v]) => v !== DROP),
+  );
+}
+
+/**
+ * A copy without a single number or roll record, however deep (a key holding one is gone, an
+ * array loses those items), except the {x, y} positions of the map.
+ */
+export function withoutNumbers(
+  data: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  const s = strip(data);
+  return isRecord(s) ? s : {};
+}
