@@ -291,16 +291,22 @@ function commandView(
     (eventsRedacted ||
       mentions(data ?? null, enemies) ||
       (actor !== undefined && enemies.ids.has(actor)));
-  if (!hides)
+  const bare = hides && data !== undefined ? withoutNumbers(data) : data;
+  const faces = hides && command.meta?.faces !== undefined;
+  // Marked only when something was taken out: a plain EndTurn has nothing to hide.
+  if (!faces && JSON.stringify(bare) === JSON.stringify(data))
     return {
       type: command.type,
       ...(data !== undefined && { data }),
       ...(command.meta !== undefined && { meta: { ...command.meta } }),
     };
+  const meta = Object.fromEntries(
+    Object.entries(command.meta ?? {}).filter(([k]) => k !== 'faces'),
+  );
   return {
     type: command.type,
-    ...(data !== undefined && { data: withoutNumbers(data) }),
-    ...(actor !== undefined && { meta: { actor } }),
+    ...(bare !== undefined && { data: bare }),
+    ...(Object.keys(meta).length > 0 && { meta }),
     redacted: true,
   };
 }
