@@ -137,6 +137,42 @@ describe('hidden combatants (table.hidden)', () => {
     expect(v.events.some((e) => e.data['id'] === 'ninja')).toBe(true);
   });
 
+  it("a player's own data names no hidden combatant: the string reads 'hidden' (l5r4e lastHit.turn)", () => {
+    const f = scripted('l5r4e-skirmish.yaml');
+    const s = f.combat.state;
+    const hiroko = s.combatants['hiroko'] as Combatant;
+    const data = {
+      ...(hiroko.data as object),
+      lastHit: { wounds: 6, round: 1, turn: 'ninja', recorded: 6 },
+    };
+    const hurt: CombatState = {
+      ...s,
+      combatants: { ...s.combatants, hiroko: { ...hiroko, data } },
+    };
+    const me = playerState(f.rs, hurt, NINJA, HIROKO).combatants['hiroko'];
+    expect(me?.data).toMatchObject({ lastHit: { wounds: 6, turn: 'hidden' } });
+    expect(playerState(f.rs, hurt, table(), HIROKO).combatants['hiroko']?.data).toEqual(data);
+  });
+
+  it('playerActions takes the words naming a hidden one out of the odds (Combat Chaos: threatened in melee)', () => {
+    const f = scripted('combat-chaos-skirmish.yaml');
+    untilTurnOf(f, 'wren');
+    send(f, { type: 'MoveToken', data: { id: 'snaga', to: { x: -5, y: 20 } } });
+    const actions = f.rs.legalActions(f.combat.state, 'wren');
+    const hidden = table({ hidden: ['snaga'] });
+    const shown = playerActions(actions, f.combat.state, hidden);
+    const named = actions.filter(
+      (a) => !json(a.command).includes('snaga') && json(a.odds ?? null).includes('Snaga'),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(json(shown)).not.toMatch(/snaga/i);
+    for (const a of named) {
+      const s = shown.find((x) => json(x.command) === json(a.command));
+      expect(s?.label).toBe(a.label);
+      expect(s?.odds?.hit).toBe(a.odds?.hit);
+    }
+  });
+
   it('visibleTo: a combatant of the state the GM has not hidden', () => {
     const f = scripted('l5r4e-skirmish.yaml');
     const visible = visibleTo(f.combat.state, NINJA);

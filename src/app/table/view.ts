@@ -10,12 +10,14 @@
  *   hidden one's turn, `pending` null when a hidden one is asked. A player's own combatant is
  *   never hidden from that player. Any event whose data mentions a hidden id (any string value or
  *   key, however deep) or name is dropped; a command whose data or `meta.actor` mentions one
- *   becomes null; a menu option whose command or label mentions one is dropped (playerActions).
+ *   becomes null; a menu option whose command or label mentions one is dropped, the words of
+ *   its odds that name one are taken out (playerActions).
  *   Free text that names a hidden combatant goes too: a status line, a condition (its source, id
  *   or data; the condition itself stays, as `{ id: "concealed-<n>", name }`), an outcome's reason,
  *   a pending question's data.
  * - **Allies** (`ally`: on the side of one of `mine`, `mine` included) show health exact (the rule
- *   set's {@link Health}), the status line and conditions; only `mine` show `sheet` and `data`.
+ *   set's {@link Health}), the status line and conditions; only `mine` show `sheet` and `data`
+ *   (where a string names a hidden combatant, it reads `hidden`: l5r4e's `lastHit.turn`).
  * - **Enemies** (every other side) show name, position, conditions and initiative, and health as
  *   the GM chose (`table.health`): `exact` the {@link Health}, `descriptive` only `{ label }` (the
  *   L5R Wound Rank, "Bloodied", …), `hidden` nothing. No status line (it carries numbers), no
@@ -45,6 +47,7 @@ import type {
   GameEvent,
   Health,
   LogEntry,
+  Odds,
   Outcome,
   Pending,
   Position,
@@ -54,8 +57,10 @@ import type {
 import { hasOwn } from '../../engine/index.js';
 import type { TableSettings } from './store.js';
 import {
+  masked,
   mentions,
   textMentions,
+  withoutMentions,
   withoutNumbers,
   withoutOthersEntries,
   withoutOthersSheets,
@@ -204,7 +209,7 @@ function combatantView(
     ...base,
     ...(health !== undefined && { health }),
     ...(status !== undefined && { status }),
-    ...(mine && { sheet: c.sheet, data: c.data }),
+    ...(mine && { sheet: masked(c.sheet, lens.hidden), data: masked(c.data, lens.hidden) }),
   };
 }
 
@@ -337,7 +342,9 @@ export function playerEntry(
 
 /**
  * The menu a player may be shown: without the options whose command (its data, `meta.actor`) or
- * label mentions a combatant the GM has hidden.
+ * label mentions a combatant the GM has hidden, and without the words of the odds that do
+ * (Combat Chaos: "disadvantage (threatened in melee by <name>)"). The odds' numbers stay: a
+ * hidden one's effect on the chances is not taken out.
  */
 export function playerActions(
   actions: readonly ActionOption[],
@@ -345,10 +352,16 @@ export function playerActions(
   table: TableSettings,
 ): readonly ActionOption[] {
   const lens = lensOf(state, table, { mine: [] });
-  return actions.filter(
-    (a) =>
-      !mentions(a.command.data ?? null, lens.hidden) &&
-      !mentions(a.command.meta?.actor ?? null, lens.hidden) &&
-      !textMentions(a.label, lens.hidden),
-  );
+  return actions
+    .filter(
+      (a) =>
+        !mentions(a.command.data ?? null, lens.hidden) &&
+        !mentions(a.command.meta?.actor ?? null, lens.hidden) &&
+        !textMentions(a.label, lens.hidden),
+    )
+    .map((a) =>
+      a.odds === undefined || !mentions(a.odds, lens.hidden)
+        ? a
+        : { ...a, odds: withoutMentions(a.odds, lens.hidden) as Odds },
+    );
 }

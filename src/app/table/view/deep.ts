@@ -15,6 +15,8 @@ export interface Watch {
 const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const DROP = Symbol('drop');
+
 const WORD = /[\p{L}\p{N}]/u;
 
 /**
@@ -51,6 +53,47 @@ export function mentions(value: unknown, watch: Watch): boolean {
     for (const [k, v] of Object.entries(value))
       if (textMentions(k, watch) || mentions(v, watch)) return true;
   return false;
+}
+
+/**
+ * A copy without the strings that mention a watched combatant (an array loses them, an object
+ * the keys holding them) nor the keys that do.
+ */
+export function withoutMentions(value: unknown, watch: Watch): unknown {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return textMentions(v, watch) ? DROP : v;
+    if (Array.isArray(v)) return v.map(walk).filter((x) => x !== DROP);
+    if (!isRecord(v)) return v;
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k]) => !textMentions(k, watch))
+        .map(([k, x]) => [k, walk(x)] as const)
+        .filter(([, x]) => x !== DROP),
+    );
+  };
+  return walk(value);
+}
+
+/** What {@link masked} puts in place of a string that mentions a watched combatant. */
+export const MASK = 'hidden';
+
+/**
+ * A copy in which every string that mentions a watched combatant reads {@link MASK} and no key
+ * mentions one: for a player's own sheet and data (l5r4e's `lastHit.turn` names the attacker).
+ */
+export function masked(value: unknown, watch: Watch): unknown {
+  if (watch.ids.size === 0 && watch.names.length === 0) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return textMentions(v, watch) ? MASK : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (!isRecord(v)) return v;
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k]) => !textMentions(k, watch))
+        .map(([k, x]) => [k, walk(x)]),
+    );
+  };
+  return walk(value);
 }
 
 /**
@@ -102,8 +145,6 @@ export function isPosition(v: unknown): boolean {
 /** A roll made (Rolled) or its full record (RollRecord): both carry an expression and a total. */
 export const isRoll = (v: unknown): boolean =>
   isRecord(v) && typeof v['expression'] === 'string' && typeof v['total'] === 'number';
-
-const DROP = Symbol('drop');
 
 function strip(value: unknown): unknown {
   if (typeof value === 'number' || isRoll(value)) return DROP;
