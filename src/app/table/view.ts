@@ -271,7 +271,7 @@ function eventView(e: GameEvent, lens: Lens, enemies: Watch, redact: boolean): V
   const data = withoutOthersSheets(e.data, lens.mine) as Readonly<Record<string, unknown>>;
   if (redact && mentions(data, enemies))
     return { type: e.type, data: withoutNumbers(data), redacted: true };
-  return { type: e.type, data };
+  return data === e.data ? e : { type: e.type, data };
 }
 
 function commandView(

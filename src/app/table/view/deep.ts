@@ -101,14 +101,11 @@ export function masked(value: unknown, watch: Watch): unknown {
  * whose `id` is not one of `mine` has no `sheet` and no `data`.
  */
 export function withoutOthersSheets(value: unknown, mine: ReadonlySet<string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => withoutOthersSheets(v, mine));
-  if (!isRecord(value)) return value;
-  const others = 'sheet' in value && !(typeof value['id'] === 'string' && mine.has(value['id']));
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k]) => !(others && (k === 'sheet' || k === 'data')))
-      .map(([k, v]) => [k, withoutOthersSheets(v, mine)]),
-  );
+  return rewrite(value, (v) => {
+    if (!Object.hasOwn(v, 'sheet') || (typeof v['id'] === 'string' && mine.has(v['id'])))
+      return undefined;
+    return Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'sheet' && k !== 'data'));
+  });
 }
 
 /**
@@ -117,16 +114,34 @@ export function withoutOthersSheets(value: unknown, mine: ReadonlySet<string>): 
  * rest of it is the sheet.
  */
 export function withoutOthersEntries(value: unknown, mine: ReadonlySet<string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => withoutOthersEntries(v, mine));
+  return rewrite(value, (v) => {
+    const id = v['id'];
+    if (typeof id !== 'string' || typeof v['side'] !== 'string' || mine.has(id)) return undefined;
+    return Object.fromEntries(Object.entries(v).filter(([k]) => ENTRY_KEYS.has(k)));
+  });
+}
+
+const ENTRY_KEYS: ReadonlySet<string> = new Set(['id', 'name', 'side', 'position']);
+
+/**
+ * The value with every object that `change` rewrites (undefined: left as it is, its members
+ * walked) replaced; the very same value, not a copy, when nothing changed (the stream calls
+ * this for every event and every player).
+ */
+function rewrite(
+  value: unknown,
+  change: (v: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>> | undefined,
+): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((v) => rewrite(v, change));
+    return items.every((v, i) => v === value[i]) ? value : items;
+  }
   if (!isRecord(value)) return value;
-  const id = value['id'];
-  if (typeof id === 'string' && typeof value['side'] === 'string' && !mine.has(id))
-    return Object.fromEntries(
-      Object.entries(value).filter(([k]) => ['id', 'name', 'side', 'position'].includes(k)),
-    );
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, withoutOthersEntries(v, mine)]),
-  );
+  const changed = change(value);
+  if (changed !== undefined) return changed;
+  const entries = Object.entries(value);
+  const walked = entries.map(([k, v]) => [k, rewrite(v, change)] as const);
+  return walked.every(([, v], i) => v === entries[i]?.[1]) ? value : Object.fromEntries(walked);
 }
 
 /** A position on the map: an object of exactly the finite numbers x and y. */
