@@ -49,10 +49,26 @@ export function mentions(value: unknown, watch: Watch): boolean {
   if (watch.ids.size === 0 && watch.names.length === 0) return false;
   if (typeof value === 'string') return textMentions(value, watch);
   if (Array.isArray(value)) return value.some((v) => mentions(v, watch));
-  if (isRecord(value))
+  // A roll and its record are dice and notation, never a name: the bulk of an event, not walked.
+  if (isRecord(value) && !isBareRoll(value))
     for (const [k, v] of Object.entries(value))
       if (textMentions(k, watch) || mentions(v, watch)) return true;
   return false;
+}
+
+const ROLL_KEYS: ReadonlySet<string> = new Set([
+  'expression',
+  'total',
+  'record',
+  'terms',
+  'breakdown',
+]);
+
+/** A Rolled or a RollRecord with nothing else in it (dice/roll.ts, engine/types.ts). */
+function isBareRoll(v: Readonly<Record<string, unknown>>): boolean {
+  if (typeof v['expression'] !== 'string' || typeof v['total'] !== 'number') return false;
+  for (const k in v) if (!ROLL_KEYS.has(k)) return false;
+  return true;
 }
 
 /**
