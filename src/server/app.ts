@@ -45,8 +45,8 @@ export interface ServerOptions {
   readonly host: string;
   /** The creator key (FRAY_KEY) that a non-loopback server requires to create combats. */
   readonly creatorKey?: string;
-  /** `http://HOST:PORT`: the start of the links the server hands out. */
-  readonly baseUrl: string;
+  /** `http://HOST:PORT`: the start of the links the server hands out (default: the address it listens on). */
+  readonly baseUrl?: string;
   /** false: no rate limit (benchmarks). */
   readonly rateLimit?: RateLimitOptions | false;
   /** Bytes; default 1 MiB. The log import takes 16 times as much. */
@@ -76,6 +76,13 @@ export function gateFor(host: string, creatorKey: string | undefined): CreatorGa
   if (creatorKey === undefined || creatorKey.length < 16)
     throw new Error(`a server on ${host} needs a creator key of at least 16 characters`);
   return { open: false, keyHash: hashToken(creatorKey) };
+}
+
+/** `http://HOST:PORT` of the address `app` listens on. */
+export function listeningUrl(app: FastifyInstance, host: string): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /** Request bodies: JSON (kept as text too, for line-numbered issues) and YAML or plain text. */
@@ -154,7 +161,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const ctx: ServerContext = {
     service: options.service,
     gate: gateFor(options.host, options.creatorKey),
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    baseUrl: () => options.baseUrl?.replace(/\/+$/, '') ?? listeningUrl(app, options.host),
     examples,
     routes: new Routes(app),
     version: packageVersion(),

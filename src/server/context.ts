@@ -8,7 +8,7 @@ export interface ServerContext {
   readonly service: TableService;
   readonly gate: CreatorGate;
   /** `http://HOST:PORT`, no trailing slash: the start of every link. */
-  readonly baseUrl: string;
+  readonly baseUrl: () => string;
   readonly examples: ReadonlyMap<string, ExampleFile>;
   readonly routes: Routes;
   /** The package version, for /api/health and the OpenAPI document. */
@@ -23,4 +23,4 @@ export interface ServerContext {
 
 /** The link a token opens: the combat's state, readable with curl. */
 export const linkOf = (ctx: ServerContext, id: string, token: string): string =>
-  `${ctx.baseUrl}/api/combats/${encodeURIComponent(id)}?token=${token}`;
+  `${ctx.baseUrl()}/api/combats/${encodeURIComponent(id)}?token=${token}`;
