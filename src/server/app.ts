@@ -6,6 +6,7 @@
  * docs/server.md.
  */
 import { readFileSync } from 'node:fs';
+import type { CombatService } from '../app/table/service.js';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, {
@@ -17,7 +18,6 @@ import { hashToken, isLoopback, tokenOf, type CreatorGate } from './auth.js';
 import type { ServerContext } from './context.js';
 import { installErrorHandlers, HttpFailure } from './errors.js';
 import { loadExamples, type ExampleFile } from './examples.js';
-import type { TableService } from './port.js';
 import { Routes } from './route.js';
 import { combatRoutes } from './routes/combats.js';
 import { commandRoutes } from './routes/commands.js';
@@ -40,7 +40,7 @@ export interface RateLimitOptions {
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 1200, window: 60_000 };
 
 export interface ServerOptions {
-  readonly service: TableService;
+  readonly service: CombatService;
   /** The host the server will listen on: a loopback host leaves creating combats open. */
   readonly host: string;
   /** The creator key (FRAY_KEY) that a non-loopback server requires to create combats. */

@@ -1,11 +1,11 @@
 /** What every group of routes is given: the service, the creator gate, the links' base, the examples. */
 import type { CreatorGate } from './auth.js';
 import type { ExampleFile } from './examples.js';
-import type { TableService } from './port.js';
+import type { CombatService } from '../app/table/service.js';
 import type { Routes } from './route.js';
 
 export interface ServerContext {
-  readonly service: TableService;
+  readonly service: CombatService;
   readonly gate: CreatorGate;
   /** `http://HOST:PORT`, no trailing slash: the start of every link. */
   readonly baseUrl: () => string;

@@ -7,7 +7,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FileIssue } from '../app/file-issue.js';
-import type { TableFailure } from './port.js';
+import type { TableFailure } from '../app/table/errors.js';
 
 /** What a failed request's body holds. */
 export interface FailureBody {

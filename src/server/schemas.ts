@@ -118,6 +118,10 @@ export const stateReply = z.object({
     .record(z.string(), z.unknown())
     .describe('full for the GM, the player view for a player'),
   table: table.optional().describe('the GM only'),
+  status: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('the GM only: each combatant’s one-line status'),
 });
 
 export const gameEvent = z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) });
@@ -134,20 +138,26 @@ export const actionsReply = z.object({
   actions: z.array(actionOption),
 });
 
-const grant = z.union([
-  z.object({ role: z.literal('gm') }),
-  z.object({ role: z.literal('player'), combatant: z.string() }),
-  z.object({ role: z.literal('player'), side: z.string() }),
-]);
-export const playerCreated = z.object({ token: z.string(), url: z.string(), grant });
+const grant = z.union([z.object({ combatant: z.string() }), z.object({ side: z.string() })]);
+const ref = z
+  .string()
+  .describe(
+    'the first 16 hex digits of the token’s SHA-256: names the link; DELETE …/players/:ref revokes it',
+  );
+export const playerCreated = z.object({
+  token: z.string().describe('the player’s secret: shown once'),
+  url: z.string(),
+  ref,
+  grant,
+});
 export const playerLink = z.object({
-  hash: z.string().describe('SHA-256 of the token: DELETE …/players/:hash revokes it too'),
+  ref,
   grant,
   created: z.string(),
   revoked: z.string().optional(),
 });
 export const playerList = z.object({ players: z.array(playerLink) });
-export const revoked = z.object({ revoked: z.literal(true) });
+export const revoked = z.object({ revoked: z.literal(true), ref });
 export const tableReply = z.object({ table });
 
 export const savedLog = z

@@ -102,8 +102,8 @@ export async function serve(
     rateLimit: flags.rateLimit === false ? false : { max: flags.rateLimit, window: 60_000 },
     examples: EXAMPLES.pathname,
   }).catch(async (e: unknown) => {
+    // The service closes its store.
     await service.close();
-    await store.close();
     throw e;
   });
   let stopping: Promise<void> | undefined;
@@ -111,7 +111,6 @@ export async function serve(
     (stopping ??= (async () => {
       await server.close();
       await service.close();
-      await store.close();
     })());
   const stopped = new Promise<void>((resolve) => {
     proc.onStop(() => {

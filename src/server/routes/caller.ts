@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireToken } from '../auth.js';
 import type { ServerContext } from '../context.js';
 import { HttpFailure, unwrap } from '../errors.js';
-import type { Caller } from '../port.js';
+import type { Caller } from '../../app/table/service.js';
 import { combatId } from '../schemas.js';
 
 /** 404 for an id no combat can have, without asking the store. */

@@ -92,7 +92,7 @@ export function combatRoutes(ctx: ServerContext): void {
     async ({ query, req }) => {
       const owner = creatorOf(req, ctx.gate);
       const limit = Math.min(Math.max(query.limit ?? 50, 1), 500);
-      return { status: 200, body: { combats: await service.list(owner, limit) } };
+      return { status: 200, body: { combats: unwrap(await service.list(owner, limit)) } };
     },
   );
 

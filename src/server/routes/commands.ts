@@ -1,4 +1,5 @@
 /** Commands: post one at an expected version (409 when stale); undo and redo (the GM's). */
+import type { Command } from '../../engine/index.js';
 import type { ServerContext } from '../context.js';
 import { unwrap } from '../errors.js';
 import * as s from '../schemas.js';
@@ -26,7 +27,13 @@ export function commandRoutes(ctx: ServerContext): void {
     },
     async ({ params, body, req }) => {
       const caller = await callerOf(ctx, req, params.id);
-      const r = await service.command(params.id, caller, body.command, body.expectedVersion);
+      const r = await service.command(
+        params.id,
+        caller,
+        // Parsed JSON: an optional field is absent, never undefined.
+        body.command as Command,
+        body.expectedVersion,
+      );
       return { status: 200, body: unwrap(r) };
     },
   );

@@ -1,7 +1,8 @@
 /**
  * Players' links, the GM's: make one for a combatant or a side (201 { token, url }), list them
- * (hashes, never tokens), revoke one by its token or its hash. Also the GM's table settings.
+ * (refs, never tokens), revoke one by its token or its ref. Also the GM's table settings.
  */
+import { REF_LENGTH } from '../../app/table/service.js';
 import { hashToken, newToken } from '../auth.js';
 import { linkOf, type ServerContext } from '../context.js';
 import { unwrap } from '../errors.js';
@@ -9,7 +10,8 @@ import * as s from '../schemas.js';
 import { callerOf } from './caller.js';
 import { F400, F401, F403, F404 } from './responses.js';
 
-const HASH = /^[0-9a-f]{64}$/;
+/** A link's ref: the first hex digits of its token's hash (GET …/players lists them). */
+const REF = new RegExp(`^[0-9a-f]{${String(REF_LENGTH)}}$`);
 
 export function playerRoutes(ctx: ServerContext): void {
   const { routes, service } = ctx;
@@ -32,15 +34,17 @@ export function playerRoutes(ctx: ServerContext): void {
     async ({ params, body, req }) => {
       const caller = await callerOf(ctx, req, params.id);
       const token = newToken();
-      const { grant } = unwrap(await service.addPlayer(params.id, caller, body, hashToken(token)));
-      return { status: 201, body: { token, url: linkOf(ctx, params.id, token), grant } };
+      const { ref, grant } = unwrap(
+        await service.addPlayer(params.id, caller, body, hashToken(token)),
+      );
+      return { status: 201, body: { token, url: linkOf(ctx, params.id, token), ref, grant } };
     },
   );
   routes.add(
     {
       method: 'GET',
       url: '/api/combats/:id/players',
-      summary: 'The combat’s player links (their hashes and grants, revoked ones too): the GM only',
+      summary: 'The combat’s player links (their refs and grants, revoked ones too): the GM only',
       access: 'gm',
       params: s.idParams,
       query: s.tokenQuery,
@@ -60,7 +64,7 @@ export function playerRoutes(ctx: ServerContext): void {
     {
       method: 'DELETE',
       url: '/api/combats/:id/players/:token',
-      summary: 'Revoke a player’s link, named by its token or its hash: the GM only',
+      summary: 'Revoke a player’s link, named by its token or its ref: the GM only',
       access: 'gm',
       params: s.playerParams,
       responses: {
@@ -72,9 +76,11 @@ export function playerRoutes(ctx: ServerContext): void {
     },
     async ({ params, req }) => {
       const caller = await callerOf(ctx, req, params.id);
-      const hash = HASH.test(params.token) ? params.token : hashToken(params.token);
-      unwrap(await service.revokePlayer(params.id, caller, hash));
-      return { status: 200, body: { revoked: true } };
+      const which = REF.test(params.token)
+        ? { ref: params.token }
+        : { hash: hashToken(params.token) };
+      const { ref } = unwrap(await service.revokePlayer(params.id, caller, which));
+      return { status: 200, body: { revoked: true, ref } };
     },
   );
   routes.add(

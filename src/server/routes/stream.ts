@@ -18,6 +18,8 @@ import { checkId } from './caller.js';
 import { F400, F401, F404 } from './responses.js';
 
 const URL = '/api/combats/:id/stream';
+/** The service's last message to a watcher whose link was revoked. */
+const REVOKED = JSON.stringify({ type: 'revoked' });
 
 /** Close codes: 4000 + the HTTP status of the failure. */
 export const closeCodeOf = (status: number): number =>
@@ -98,26 +100,18 @@ async function watch(ctx: ServerContext, socket: WebSocket, req: FastifyRequest)
     const callerR = await ctx.service.caller(id, hashToken(token));
     if (!callerR.ok)
       throw new HttpFailure(callerR.error.status, callerR.error.code, callerR.error.message);
-    const send = (message: unknown): void => {
+    const send = (json: string): void => {
       if (life.closed) return;
-      const m = message as { type?: unknown; code?: unknown; status?: unknown } | null;
-      // The service says when the watcher lost its right to watch (a link revoked).
-      if (m?.type === 'closed') {
-        closeWith(
-          socket,
-          new HttpFailure(
-            typeof m.status === 'number' ? m.status : 401,
-            typeof m.code === 'string' ? m.code : 'auth/bad-token',
-            '',
-          ),
-        );
+      if (json === REVOKED) {
+        socket.send(json);
+        socket.close(4401, 'auth/bad-token');
         return;
       }
       if (socket.bufferedAmount > ctx.streamBuffer) {
         socket.close(4408, 'stream/too-slow');
         return;
       }
-      socket.send(JSON.stringify(message));
+      socket.send(json);
     };
     const r = await ctx.service.watch(id, callerR.value, q.data.from ?? 0, send, {
       withState: q.data.state === '1' || q.data.state === 'true',
