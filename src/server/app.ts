@@ -18,7 +18,7 @@ import { hashToken, isLoopback, tokenOf, type CreatorGate } from './auth.js';
 import type { ServerContext } from './context.js';
 import { installErrorHandlers, HttpFailure } from './errors.js';
 import { loadExamples, type ExampleFile } from './examples.js';
-import { Routes } from './route.js';
+import { Routes, type RouteDoc } from './route.js';
 import { combatRoutes } from './routes/combats.js';
 import { commandRoutes } from './routes/commands.js';
 import { exampleRoutes } from './routes/examples.js';
@@ -111,6 +111,11 @@ function installParsers(app: FastifyInstance): void {
   );
 }
 
+const DOCS = new WeakMap<FastifyInstance, readonly RouteDoc[]>();
+
+/** The routes a server was built with, as declared (for its tests and its document). */
+export const routeDocs = (app: FastifyInstance): readonly RouteDoc[] => DOCS.get(app) ?? [];
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? MIB;
   const logger: FastifyServerOptions['logger'] =
@@ -181,5 +186,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     streamRoutes(scoped);
     done();
   });
+  DOCS.set(app, ctx.routes.docs);
   return app;
 }
