@@ -77,7 +77,10 @@ describe('the log, resumed', () => {
     expect(c.state).toEqual(p.value.after.state);
     const q = c.prepare({ type: 'EndTurn' });
     c.send({ type: 'EndTurn' });
-    if (q.ok) expect(() => { q.value.commit(); }).toThrow(/moved on/);
+    if (q.ok)
+      expect(() => {
+        q.value.commit();
+      }).toThrow(/moved on/);
     const refused = c.prepare({ type: 'StartCombat' });
     expect(refused.ok).toBe(false);
   });

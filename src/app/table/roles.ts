@@ -19,6 +19,18 @@ import {
   type RuleSet,
 } from '../../engine/index.js';
 import { fail, type TableResult } from './errors.js';
+import type { Grant } from './store.js';
+
+/** Who is calling, once their token is checked. */
+export type Caller =
+  | { readonly kind: 'gm'; readonly hash: string }
+  | {
+      readonly kind: 'player';
+      readonly hash: string;
+      readonly grant: Exclude<Grant, { role: 'gm' }>;
+    };
+
+export type PlayerGrant = { readonly combatant: string } | { readonly side: string };
 
 /** The combatants a player's link lets them act as, in the state now. */
 export function mineOf(

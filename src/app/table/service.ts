@@ -30,14 +30,15 @@ import {
   type TableResult,
 } from './errors.js';
 import { OpenCombats, type OpenCombat } from './open.js';
-import { mineOf, playerCommand } from './roles.js';
+import { mineOf, playerCommand, type Caller, type PlayerGrant } from './roles.js';
+
+export type { Caller, PlayerGrant } from './roles.js';
 import {
   DEFAULT_TABLE,
   type CombatRecord,
   type CombatSummary,
   type Credential,
   type EventStore,
-  type Grant,
   type HealthView,
   type TableSettings,
 } from './store.js';
@@ -60,17 +61,6 @@ export interface ServiceDeps {
   /** At most this many combats kept open (default 500). */
   readonly maxOpen?: number;
 }
-
-/** Who is calling, once their token is checked. */
-export type Caller =
-  | { readonly kind: 'gm'; readonly hash: string }
-  | {
-      readonly kind: 'player';
-      readonly hash: string;
-      readonly grant: Exclude<Grant, { role: 'gm' }>;
-    };
-
-export type PlayerGrant = { readonly combatant: string } | { readonly side: string };
 
 export interface StateView {
   readonly version: number;

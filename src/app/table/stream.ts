@@ -13,16 +13,23 @@
 import type { LogEntry } from '../../engine/index.js';
 import { done, type TableResult } from './errors.js';
 import type { OpenCombat, Watcher } from './open.js';
-import type { Caller, CombatService } from './service.js';
-import { playerEntry } from './view.js';
+import type { Caller } from './roles.js';
+import { playerEntry, type Viewer } from './view.js';
 
 export interface StreamOptions {
   /** Send the caller's view of the state with each message. */
   readonly withState?: boolean;
 }
 
+/** What the stream asks of the service: the caller's views and whether their link still holds. */
+export interface Views {
+  viewer(o: OpenCombat, caller: Caller & { kind: 'player' }): Viewer;
+  stateView(o: OpenCombat, caller: Caller): { readonly state: unknown };
+  stillValid(o: OpenCombat, caller: Caller): Promise<boolean>;
+}
+
 export function watch(
-  service: CombatService,
+  service: Views,
   o: OpenCombat,
   caller: Caller,
   from: number,
