@@ -11,8 +11,11 @@ import type { CombatRecord, Credential, EventStore } from './store.js';
 
 /** A socket's subscription: called with each entry after the one it has, in order. */
 export interface Watcher {
-  /** Called for every entry accepted after it subscribed, right after it is. */
-  entry(open: OpenCombat, version: number, entry: LogEntry): void;
+  /**
+   * Called for every entry accepted after it subscribed, right after it is. `memo` is shared by the
+   * watchers of this one entry: a message built for one view is built once.
+   */
+  entry(open: OpenCombat, version: number, entry: LogEntry, memo: Map<string, string>): void;
   /** The table (settings or credentials) changed. */
   table(open: OpenCombat): void;
 }
@@ -121,7 +124,8 @@ export class OpenCombats {
 
   /** Tells the watchers about an entry just accepted. */
   publish(o: OpenCombat, version: number, entry: LogEntry): void {
-    for (const w of o.watchers) w.entry(o, version, entry);
+    const memo = new Map<string, string>();
+    for (const w of o.watchers) w.entry(o, version, entry, memo);
   }
 
   private async reloadTable(o: OpenCombat): Promise<void> {

@@ -1,4 +1,7 @@
 /**
+ * Over 400 lines: the service is the one list of the table's use cases, each a short method over
+ * the same open combats (records.ts, roles.ts, settings.ts and stream.ts hold their parts).
+ *
  * The combat service (issue 17): the table server's use cases over the engine, the same
  * `decide`/`evolve` as the CLI (no second rules path). A combat is created from an encounter file
  * or a saved log; each command is decided against the combat's state, appended to the store at the
@@ -12,12 +15,13 @@ import {
   own,
   type ActionOption,
   type Command,
-  type CombatState,
   type GameEvent,
 } from '../../engine/index.js';
 import { bookOfSheets, withRosterSheet } from '../roster/expand.js';
-import { createFromEncounter, parseEncounter, type RuleSets } from '../encounter/file.js';
-import { encounterOf, parseLog, savedLog, type SavedLog } from '../log-file.js';
+import type { RuleSets } from '../encounter/file.js';
+import { savedLog, type SavedLog } from '../log-file.js';
+import { fromEncounter, fromLog, type Made, type Secrets, type Upload } from './records.js';
+import { checkTable } from './settings.js';
 import {
   done,
   fail,
@@ -26,7 +30,6 @@ import {
   refused,
   stale,
   unavailable,
-  type TableFailure,
   type TableResult,
 } from './errors.js';
 import { OpenCombats, type OpenCombat } from './open.js';
@@ -34,12 +37,9 @@ import { mineOf, playerCommand, type Caller, type PlayerGrant } from './roles.js
 
 export type { Caller, PlayerGrant } from './roles.js';
 import {
-  DEFAULT_TABLE,
-  type CombatRecord,
   type CombatSummary,
   type Credential,
   type EventStore,
-  type HealthView,
   type TableSettings,
 } from './store.js';
 import { watch, type StreamOptions } from './stream.js';
@@ -88,8 +88,6 @@ export interface PlayerInfo {
   readonly revoked?: string;
 }
 
-const HEALTH_VIEWS: readonly HealthView[] = ['exact', 'descriptive', 'hidden'];
-const MAX_NOTE = 2000;
 export const REF_LENGTH = 16;
 
 export class CombatService {
@@ -102,65 +100,26 @@ export class CombatService {
   }
 
   /** A combat from an encounter file's text (YAML or JSON), in setup at version 0. */
-  async create(
-    body: { readonly text: string; readonly file?: string },
-    secrets: { readonly gmHash: string; readonly owner?: string },
-  ): Promise<TableResult<{ id: string; version: number }>> {
-    const file = body.file ?? 'encounter.yaml';
-    const parsed = parseEncounter(body.text, file, this.deps.ruleSets, () => ({
-      ok: false,
-      error: 'the server reads no files: paste the roster sheets into the encounter',
-    }));
-    if (!parsed.ok)
-      return fail(400, 'encounter/invalid', `${file} has ${parsed.error.length} problem(s)`, {
-        issues: parsed.error,
-      });
-    const encounter = parsed.value;
-    const seed = encounter.spec.seed ?? this.deps.newSeed();
-    const combat = createFromEncounter(encounter, { seed });
-    const record: CombatRecord = {
-      id: this.deps.newId(),
-      ruleSet: encounter.ruleSet.id,
-      title: file,
-      created: this.deps.now(),
-      ...(secrets.owner === undefined ? {} : { owner: secrets.owner }),
-      encounter: { ...encounterOf(encounter), spec: { ...encounter.spec, seed } },
-      initial: combat.state,
-      table: DEFAULT_TABLE,
-    };
-    return this.guard(async () => {
-      await this.deps.store.create(record, this.gmCredential(secrets.gmHash));
-      return done({ id: record.id, version: 0 });
-    });
+  create(body: Upload, secrets: Secrets): Promise<TableResult<{ id: string; version: number }>> {
+    return this.keep(fromEncounter(this.deps, body, secrets.owner), secrets.gmHash);
   }
 
   /** A combat from a saved log (what `fray run --save` and GET …/log write), at its last version. */
-  async importLog(
-    body: { readonly text: string; readonly file?: string },
-    secrets: { readonly gmHash: string; readonly owner?: string },
+  importLog(body: Upload, secrets: Secrets): Promise<TableResult<{ id: string; version: number }>> {
+    return this.keep(fromLog(this.deps, body, secrets.owner), secrets.gmHash);
+  }
+
+  /** Stores a new combat and its entries (an import's), with snapshots as commands would make them. */
+  private keep(
+    made: TableResult<Made>,
+    gmHash: string,
   ): Promise<TableResult<{ id: string; version: number }>> {
-    const file = body.file ?? 'log.json';
-    const parsed = parseLog(body.text, file, this.deps.ruleSets);
-    if (!parsed.ok)
-      return fail(400, 'log/invalid', `${file} has ${parsed.error.length} problem(s)`, {
-        issues: parsed.error,
-      });
-    const { log, ruleSet, encounter } = parsed.value;
-    const record: CombatRecord = {
-      id: this.deps.newId(),
-      ruleSet: ruleSet.id,
-      title: encounter?.file ?? file,
-      created: this.deps.now(),
-      ...(secrets.owner === undefined ? {} : { owner: secrets.owner }),
-      ...(encounter ? { encounter } : {}),
-      initial: log.initial,
-      table: DEFAULT_TABLE,
-    };
+    if (!made.ok) return Promise.resolve(made);
+    const { record, entries, ruleSet } = made.value;
     return this.guard(async () => {
-      await this.deps.store.create(record, this.gmCredential(secrets.gmHash));
-      // Snapshots as the commands would have made them, so the import opens as fast as a live fight.
-      const combat = new Combat(ruleSet, { initial: log.initial, entries: [] });
-      for (const [i, entry] of log.entries.entries()) {
+      await this.deps.store.create(record, this.gmCredential(gmHash));
+      const combat = new Combat(ruleSet, { initial: record.initial, entries: [] });
+      for (const [i, entry] of entries.entries()) {
         combat.accept(entry);
         const version = i + 1;
         const snap =
@@ -168,7 +127,7 @@ export class CombatService {
         const r = await this.deps.store.append(record.id, version, entry, snap);
         if (!r.ok) return fail(409, r.error.code, 'the import raced another writer', r.error);
       }
-      return done({ id: record.id, version: log.entries.length });
+      return done({ id: record.id, version: entries.length });
     });
   }
 
@@ -516,48 +475,4 @@ export class CombatService {
       return unavailable(e);
     }
   }
-}
-
-/** The table settings after a GM's patch, or what is wrong with it. */
-function checkTable(
-  state: CombatState,
-  table: TableSettings,
-  patch: { health?: unknown; hidden?: unknown; notes?: unknown },
-): TableResult<TableSettings> {
-  const bad = (message: string): { ok: false; error: TableFailure } =>
-    fail(400, 'table/invalid', message);
-  let next = table;
-  if (patch.health !== undefined) {
-    if (!HEALTH_VIEWS.includes(patch.health as HealthView))
-      return bad(`health is one of ${HEALTH_VIEWS.join(', ')}`);
-    next = { ...next, health: patch.health as HealthView };
-  }
-  if (patch.hidden !== undefined) {
-    if (!Array.isArray(patch.hidden) || !patch.hidden.every((h) => typeof h === 'string'))
-      return bad('hidden is a list of combatant ids');
-    const unknown = patch.hidden.find((h: string) => !own(state.combatants, h));
-    if (unknown !== undefined)
-      return fail(
-        404,
-        'table/no-such-combatant',
-        `no combatant ${JSON.stringify(unknown)} to hide`,
-      );
-    next = { ...next, hidden: [...new Set(patch.hidden)] };
-  }
-  if (patch.notes !== undefined) {
-    const notes = patch.notes;
-    if (typeof notes !== 'object' || notes === null || Array.isArray(notes))
-      return bad('notes is a map from combatant id to text');
-    const out = new Map(Object.entries(next.notes));
-    for (const [k, v] of Object.entries(notes as Record<string, unknown>)) {
-      if (!own(state.combatants, k))
-        return fail(404, 'table/no-such-combatant', `no combatant ${JSON.stringify(k)} for a note`);
-      if (v === null || v === '') out.delete(k);
-      else if (typeof v !== 'string' || v.length > MAX_NOTE)
-        return bad(`a note is text of at most ${MAX_NOTE} characters`);
-      else out.set(k, v);
-    }
-    next = { ...next, notes: Object.fromEntries(out) };
-  }
-  return done(next);
 }

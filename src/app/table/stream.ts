@@ -50,8 +50,16 @@ export function watch(
     o.watchers.delete(watcher);
   };
   const watcher: Watcher = {
-    entry(_o, version, entry) {
-      if (!stopped) send(message(version, entry, options.withState === true));
+    entry(_o, version, entry, memo) {
+      if (stopped) return;
+      const withState = options.withState === true;
+      const key = `${caller.kind === 'gm' ? 'gm' : service.viewer(o, caller).mine.join(',')}|${withState}`;
+      let text = memo.get(key);
+      if (text === undefined) {
+        text = message(version, entry, withState);
+        memo.set(key, text);
+      }
+      send(text);
     },
     table() {
       if (stopped) return;
