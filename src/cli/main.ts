@@ -17,6 +17,7 @@ import { playCommand } from './combat/play.js';
 import { replayCommand } from './combat/replay.js';
 import { rollCommand } from './roll/command.js';
 import { runCommand } from './combat/run.js';
+import { serveCommand, type ServeProcess } from './serve/command.js';
 import { simCommand } from './sim/command.js';
 
 const FOOTER = `
@@ -29,9 +30,10 @@ export async function run(
   argv: readonly string[],
   io: Io,
   ruleSets: RuleSets = RULE_SETS,
+  serving: ServeProcess = NO_SIGNALS,
 ): Promise<number> {
   try {
-    await program(io, ruleSets).parseAsync([...argv], { from: 'user' });
+    await program(io, ruleSets, serving).parseAsync([...argv], { from: 'user' });
     return EXIT_OK;
   } catch (e) {
     io.err(errorText(e, io.debug));
@@ -40,7 +42,11 @@ export async function run(
 }
 
 /** The commander program with its commands, writing through `io` and throwing instead of exiting. */
-export function program(io: Io, ruleSets: RuleSets = RULE_SETS): Command {
+export function program(
+  io: Io,
+  ruleSets: RuleSets = RULE_SETS,
+  serving: ServeProcess = NO_SIGNALS,
+): Command {
   const root = new Command('fray')
     .description(
       'Fray: dice, exact odds and tabletop-RPG combat (L5R 4e, Elan & Moxie, Combat Chaos)',
@@ -56,6 +62,7 @@ export function program(io: Io, ruleSets: RuleSets = RULE_SETS): Command {
     replayCommand(io, ruleSets),
     simCommand(io, ruleSets),
     checkCommand(io, ruleSets),
+    serveCommand(io, ruleSets, serving),
   ]) {
     root.addCommand(command);
   }
@@ -63,6 +70,9 @@ export function program(io: Io, ruleSets: RuleSets = RULE_SETS): Command {
   for (const command of [root, ...root.commands]) configure(command, io, names);
   return root;
 }
+
+/** `fray serve` outside a process (tests of the program): no key, no signals. */
+const NO_SIGNALS: ServeProcess = { onStop: () => undefined };
 
 /** Output through `io`; errors thrown (as UsageErrors) instead of printed and exited. */
 function configure(command: Command, io: Io, names: readonly string[]): void {
@@ -117,10 +127,27 @@ export async function main(): Promise<void> {
       : {}),
   };
   try {
-    process.exitCode = await run(process.argv.slice(2), io);
+    process.exitCode = await run(process.argv.slice(2), io, RULE_SETS, serveProcess());
   } finally {
     input.close();
   }
+}
+
+/** FRAY_KEY and the signals that stop `fray serve`. */
+function serveProcess(): ServeProcess {
+  const key = process.env.FRAY_KEY;
+  return {
+    ...(key === undefined || key === '' ? {} : { creatorKey: key }),
+    onStop: (stop) => {
+      const once = (): void => {
+        process.off('SIGINT', once);
+        process.off('SIGTERM', once);
+        stop();
+      };
+      process.on('SIGINT', once);
+      process.on('SIGTERM', once);
+    },
+  };
 }
 
 /**

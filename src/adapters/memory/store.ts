@@ -26,9 +26,28 @@ type Listener = (id: string, version: number, what: 'entry' | 'table') => void;
 /** JSON round trip: the memory store hands out copies, as a database would. */
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
+/** Runs `f` as an async method does: a throw (no such combat) becomes a rejection, not a throw. */
+function run<T>(f: () => T): Promise<T> {
+  try {
+    return Promise.resolve(f());
+  } catch (e) {
+    return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+  }
+}
+
 export class MemoryStore implements EventStore {
   private readonly combats = new Map<string, Kept>();
   private readonly listeners = new Set<Listener>();
+
+  private tell(id: string, version: number, what: 'entry' | 'table'): void {
+    for (const l of this.listeners) {
+      try {
+        l(id, version, what);
+      } catch {
+        // a listener's failure is its own; the write is done
+      }
+    }
+  }
 
   private kept(id: string): Kept {
     const k = this.combats.get(id);
@@ -37,34 +56,42 @@ export class MemoryStore implements EventStore {
   }
 
   create(record: CombatRecord, gm: Credential): Promise<void> {
-    if (this.combats.has(record.id)) return Promise.reject(new Error(`combat ${record.id} exists`));
-    this.combats.set(record.id, {
-      record: copy(record),
-      entries: [],
-      snapshots: [],
-      credentials: [copy(gm)],
+    return run(() => {
+      if (this.combats.has(record.id)) throw new Error(`combat ${record.id} exists`);
+      if (this.hashes().has(gm.hash)) throw new Error('a credential with this hash exists');
+      this.combats.set(record.id, {
+        record: copy(record),
+        entries: [],
+        snapshots: [],
+        credentials: [copy(gm)],
+      });
     });
-    return Promise.resolve();
+  }
+
+  /** Every credential hash of every combat (unique in the store, as in the SQL stores). */
+  private hashes(): Set<string> {
+    return new Set([...this.combats.values()].flatMap((k) => k.credentials.map((c) => c.hash)));
   }
 
   combat(id: string): Promise<CombatRecord | undefined> {
     const k = this.combats.get(id);
-    return Promise.resolve(k ? copy(k.record) : undefined);
+    return run(() => (k ? copy(k.record) : undefined));
   }
 
   list(owner: string | undefined, limit: number): Promise<readonly CombatSummary[]> {
-    const all = [...this.combats.values()]
-      .filter((k) => owner === undefined || k.record.owner === owner)
-      .reverse()
-      .slice(0, limit)
-      .map((k) => ({
-        id: k.record.id,
-        ruleSet: k.record.ruleSet,
-        title: k.record.title,
-        created: k.record.created,
-        version: k.entries.length,
-      }));
-    return Promise.resolve(all);
+    return run(() =>
+      [...this.combats.values()]
+        .filter((k) => owner === undefined || k.record.owner === owner)
+        .reverse()
+        .slice(0, limit)
+        .map((k) => ({
+          id: k.record.id,
+          ruleSet: k.record.ruleSet,
+          title: k.record.title,
+          created: k.record.created,
+          version: k.entries.length,
+        })),
+    );
   }
 
   append(
@@ -73,59 +100,72 @@ export class MemoryStore implements EventStore {
     entry: LogEntry,
     snapshot?: Snapshot,
   ): Promise<{ ok: true } | { ok: false; error: StaleVersion }> {
-    const k = this.kept(id);
-    if (version !== k.entries.length + 1)
-      return Promise.resolve({
-        ok: false,
-        error: { code: 'store/stale-version', version: k.entries.length },
-      });
-    k.entries.push(copy(entry));
-    if (snapshot) k.snapshots.push(copy(snapshot));
-    for (const l of this.listeners) l(id, version, 'entry');
-    return Promise.resolve({ ok: true });
+    return run(() => {
+      const k = this.kept(id);
+      if (version !== k.entries.length + 1) {
+        const error: StaleVersion = { code: 'store/stale-version', version: k.entries.length };
+        return { ok: false as const, error };
+      }
+      if (snapshot && !(Number.isInteger(snapshot.version) && snapshot.version >= 0))
+        throw new Error(`a snapshot's version is a whole number ≥ 0, not ${snapshot.version}`);
+      // Copies first: a value JSON cannot hold is refused before anything is kept.
+      const kept = copy(entry);
+      const snap = snapshot && copy(snapshot);
+      k.entries.push(kept);
+      if (snap) k.snapshots.push(snap);
+      this.tell(id, version, 'entry');
+      return { ok: true as const };
+    });
   }
 
   entries(id: string, from: number): Promise<readonly LogEntry[]> {
-    return Promise.resolve(copy(this.kept(id).entries.slice(from)));
+    return run(() => copy(this.kept(id).entries.slice(from)));
   }
 
   version(id: string): Promise<number> {
-    return Promise.resolve(this.kept(id).entries.length);
+    return run(() => this.kept(id).entries.length);
   }
 
   snapshot(id: string, atMost: number): Promise<Snapshot | undefined> {
-    const found = this.kept(id)
-      .snapshots.filter((s) => s.version <= atMost)
-      .sort((a, b) => b.version - a.version)[0];
-    return Promise.resolve(found ? copy(found) : undefined);
+    return run(() => {
+      const found = this.kept(id)
+        .snapshots.filter((s) => s.version <= atMost)
+        .sort((a, b) => b.version - a.version)[0];
+      return found ? copy(found) : undefined;
+    });
   }
 
   setTable(id: string, table: TableSettings): Promise<void> {
-    const k = this.kept(id);
-    k.record = { ...k.record, table: copy(table) };
-    for (const l of this.listeners) l(id, k.entries.length, 'table');
-    return Promise.resolve();
+    return run(() => {
+      const k = this.kept(id);
+      k.record = { ...k.record, table: copy(table) };
+      this.tell(id, k.entries.length, 'table');
+    });
   }
 
   addCredential(id: string, credential: Credential): Promise<void> {
-    const k = this.kept(id);
-    k.credentials.push(copy(credential));
-    for (const l of this.listeners) l(id, k.entries.length, 'table');
-    return Promise.resolve();
+    return run(() => {
+      const k = this.kept(id);
+      if (this.hashes().has(credential.hash)) throw new Error('a credential with this hash exists');
+      k.credentials.push(copy(credential));
+      this.tell(id, k.entries.length, 'table');
+    });
   }
 
   revoke(id: string, hash: string, at: string): Promise<boolean> {
-    const k = this.kept(id);
-    const i = k.credentials.findIndex((c) => c.hash === hash);
-    const found = k.credentials[i];
-    if (!found) return Promise.resolve(false);
-    k.credentials[i] = { ...found, revoked: found.revoked ?? at };
-    for (const l of this.listeners) l(id, k.entries.length, 'table');
-    return Promise.resolve(true);
+    return run(() => {
+      const k = this.kept(id);
+      const i = k.credentials.findIndex((c) => c.hash === hash);
+      const found = k.credentials[i];
+      if (!found) return false;
+      k.credentials[i] = { ...found, revoked: found.revoked ?? at };
+      this.tell(id, k.entries.length, 'table');
+      return true;
+    });
   }
 
   credentials(id: string): Promise<readonly Credential[]> {
-    return Promise.resolve(copy(this.kept(id).credentials));
+    return run(() => copy(this.kept(id).credentials));
   }
 
   subscribe(listener: Listener): () => void {
