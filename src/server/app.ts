@@ -112,6 +112,11 @@ function installParsers(app: FastifyInstance): void {
 }
 
 const DOCS = new WeakMap<FastifyInstance, readonly RouteDoc[]>();
+const SERVED = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+
+/** Every method and URL the server answers (fastify's own HEAD routes left out). */
+export const servedRoutes = (app: FastifyInstance): readonly { method: string; url: string }[] =>
+  SERVED.get(app) ?? [];
 
 /** The routes a server was built with, as declared (for its tests and its document). */
 export const routeDocs = (app: FastifyInstance): readonly RouteDoc[] => DOCS.get(app) ?? [];
@@ -138,6 +143,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return503OnClosing: true,
     forceCloseConnections: true,
     routerOptions: { maxParamLength: 200 },
+  });
+  const served: { method: string; url: string }[] = [];
+  SERVED.set(app, served);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD') served.push({ method, url: r.url });
   });
   installErrorHandlers(app);
   installParsers(app);

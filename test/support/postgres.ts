@@ -37,8 +37,8 @@ export interface RunningPostgres {
   readonly port: number;
   /** The data directory (removed by stop). */
   readonly dataDir: string;
-  /** Kills the server abruptly (SIGKILL), as a crash would; stop() still cleans up. */
-  kill(): void;
+  /** Kills the server abruptly (SIGKILL), as a crash would, and waits for its end; stop() still cleans up. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -148,8 +148,9 @@ async function launch(
     url,
     port,
     dataDir,
-    kill: () => {
+    kill: async () => {
       if (!life.exited) child.kill('SIGKILL');
+      await exit;
     },
     stop: async () => {
       if (stopped) return;

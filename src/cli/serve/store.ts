@@ -4,6 +4,8 @@
  */
 import type { EventStore } from '../../app/table/store.js';
 import { MemoryStore } from '../../adapters/memory/store.js';
+import { openSqliteStore } from '../../adapters/sqlite/store.js';
+import { StoreError } from '../../adapters/store-error.js';
 import { UsageError } from '../errors.js';
 
 export type StoreChoice =
@@ -52,14 +54,21 @@ export function describeStore(choice: StoreChoice): string {
   }
 }
 
-export function openStore(choice: StoreChoice): Promise<EventStore> {
-  switch (choice.kind) {
-    case 'memory':
-      return Promise.resolve(new MemoryStore());
-    case 'sqlite':
-    case 'postgres':
-      return Promise.reject(
-        new UsageError(`the ${choice.kind} store is not built yet: use --memory`),
-      );
+/** The store; a database that cannot be opened is a UsageError with the store's code (exit 2). */
+export async function openStore(choice: StoreChoice): Promise<EventStore> {
+  try {
+    switch (choice.kind) {
+      case 'memory':
+        return new MemoryStore();
+      case 'sqlite':
+        return openSqliteStore({ dataDir: choice.dataDir });
+      case 'postgres':
+        return await Promise.reject(
+          new UsageError('the PostgreSQL store is not merged into fray serve yet: use SQLite'),
+        );
+    }
+  } catch (e) {
+    if (e instanceof StoreError) throw new UsageError(e.message, e.code);
+    throw e;
   }
 }
