@@ -82,6 +82,24 @@ module.exports = {
       to: { path: '^src/(adapters|cli|server)/' },
     },
     {
+      name: 'server-imports-app-engine-registry-adapters',
+      comment:
+        'The HTTP server (src/server) serves the app over the engine; it needs nothing else.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/(server|app|engine|adapters)/', '^src/rulesets/registry\\.ts$'],
+      },
+    },
+    {
+      name: 'only-cli-imports-server',
+      comment: 'The server is composed by `fray serve` (src/cli/serve) only.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(cli|server)/' },
+      to: { path: '^src/server/' },
+    },
+    {
       name: 'pure-core-no-node-builtins',
       comment: 'The pure core does no I/O.',
       severity: 'error',

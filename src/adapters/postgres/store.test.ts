@@ -23,6 +23,9 @@ afterAll(async () => {
 });
 
 describeEventStore('postgres', () => openPostgresStore({ url: server.url }));
+describeEventStore('postgres, notify after-commit', () =>
+  openPostgresStore({ url: server.url, notify: 'after-commit' }),
+);
 
 const entry = (i: number): LogEntry => {
   const e = realLog().entries[i];

@@ -35,6 +35,16 @@ export interface PostgresOptions {
   readonly url: string;
   /** Connections in the pool (default 10). */
   readonly max?: number;
+  /**
+   * When an append's notification is sent. `in-transaction` (the default): with pg_notify in the
+   * append's own statement, so it is sent exactly when the entry is committed. PostgreSQL then
+   * serialises the commits of every session that notifies (a global lock held through the WAL
+   * flush), which caps the appends per second at about one per fsync. `after-commit`: a second,
+   * write-free statement right after the commit: appends commit in groups again (several times
+   * faster, see docs/storage.md), but a node that dies between the two leaves the other nodes
+   * untold until the combat's next write or their next reconnect.
+   */
+  readonly notify?: 'in-transaction' | 'after-commit';
 }
 
 type Subscriber = (id: string, version: number, what: What) => void;
@@ -55,7 +65,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Postg
     } finally {
       client.release();
     }
-    const store = new PostgresStore(pool, config);
+    const store = new PostgresStore(pool, config, options.notify ?? 'in-transaction');
     await store.listen();
     return store;
   } catch (e) {
@@ -95,6 +105,9 @@ WITH bumped AS (
 SELECT (SELECT count(*) FROM entry)::integer AS appended,
        (SELECT count(*) FROM snap)::integer AS snapped,
        (SELECT pg_notify('${CHANNEL}', $1 || ':' || $2::integer || ':entry') FROM entry) IS NULL AS quiet`;
+
+/** {@link APPEND} without the notification, for `notify: 'after-commit'`. */
+const APPEND_QUIET = APPEND.replace(/,\s*\(SELECT pg_notify[^\n]*$/, '');
 
 const CREATE = `
 WITH c AS (
@@ -138,6 +151,7 @@ export class PostgresStore implements EventStore {
   constructor(
     private readonly pool: pg.Pool,
     config: pg.ClientConfig,
+    private readonly notify: 'in-transaction' | 'after-commit' = 'in-transaction',
   ) {
     this.listener = new Listener(
       config,
@@ -252,14 +266,21 @@ export class PostgresStore implements EventStore {
     const text = JSON.stringify(entry);
     const replay = snapshot ? JSON.stringify(snapshot.replay) : null;
     try {
-      const [row] = await this.query<{ appended: number }>(APPEND, [
+      const late = this.notify === 'after-commit';
+      const [row] = await this.query<{ appended: number }>(late ? APPEND_QUIET : APPEND, [
         id,
         version,
         text,
         snapshot ? snapshot.version : null,
         replay,
       ]);
-      if (row?.appended === 1) return { ok: true };
+      if (row?.appended === 1) {
+        if (late)
+          await this.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id}:${version}:entry`]).catch(
+            () => undefined, // the entry is kept: the append succeeded
+          );
+        return { ok: true };
+      }
     } catch (e) {
       if ((e as { code?: string }).code !== '23505') throw e; // unique (combat_id, version)
     }

@@ -1,0 +1,65 @@
+/**
+ * A real `fray serve` child process for the end-to-end tests: spawned with `node bin/fray.js serve
+ * --port 0 …` (dist/ built by global-setup.ts), ready when it prints `listening on http://…`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Served {
+  readonly child: ChildProcess;
+  readonly base: string;
+  /** Everything printed so far. */
+  readonly out: () => string;
+  readonly err: () => string;
+  /** Resolves once the output holds `text` (the banner is one write: its last line is enough). */
+  readonly printed: (text: string) => Promise<void>;
+  /** Resolves with the exit code (or the signal) once the process has ended. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Spawns `fray serve <args>` and waits (at most 20 s) for its first line. */
+export function serve(args: readonly string[], env: Record<string, string> = {}): Promise<Served> {
+  const child = spawn(process.execPath, ['bin/fray.js', 'serve', ...args], {
+    cwd: root,
+    env: { ...process.env, FRAY_DEBUG: '', FRAY_KEY: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => {
+      resolve({ code, signal });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`fray serve printed no address in 20 s: ${out} ${err}`));
+    }, 20_000);
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString('utf8');
+    });
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString('utf8');
+      const m = /^listening on (http:\/\/\S+)\n/.exec(out);
+      if (m?.[1] !== undefined) {
+        clearTimeout(timer);
+        const printed = (text: string): Promise<void> =>
+          new Promise((done) => {
+            const check = (): void => {
+              if (out.includes(text)) done();
+              else child.stdout.once('data', check);
+            };
+            check();
+          });
+        resolve({ child, base: m[1], out: () => out, err: () => err, printed, exited });
+      }
+    });
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`fray serve exited (${String(code)}) before listening: ${out} ${err}`));
+    });
+  });
+}
