@@ -70,7 +70,10 @@ export const healthView = z.enum(['exact', 'descriptive', 'hidden']);
 export const tablePatch = z.strictObject({
   health: healthView.optional(),
   hidden: z.array(z.string().min(1).max(200)).max(1000).optional(),
-  notes: z.record(z.string(), z.string().max(10_000)).optional(),
+  notes: z
+    .record(z.string(), z.string().max(10_000).nullable())
+    .optional()
+    .describe('notes by combatant id; null or an empty text deletes one'),
 });
 
 export const table = z.object({

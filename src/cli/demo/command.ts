@@ -1,5 +1,5 @@
 /**
- * `fray demo` (what `npm start` runs): a short tour, under 60 lines and the same on every run
+ * `fray demo`: a short tour, under 60 lines and the same on every run
  * (fixed seeds, printed so that each can be replayed): dice and exact odds, then a fight run from
  * a script, the menu of `fray play` with its odds, an undo, and a short simulation.
  */
@@ -10,9 +10,7 @@ import { fightSection } from './fight.js';
 
 export function demoCommand(io: Io): Command {
   return new Command('demo')
-    .description(
-      'a short tour: dice and odds, a fight, its menu with odds, undo, a simulation (npm start)',
-    )
+    .description('a short tour: dice and odds, a fight, its menu with odds, undo, a simulation')
     .action(async () => {
       io.out(await demoText());
     });

@@ -4,6 +4,7 @@
  */
 import type { EventStore } from '../../app/table/store.js';
 import { MemoryStore } from '../../adapters/memory/store.js';
+import { openPostgresStore } from '../../adapters/postgres/store.js';
 import { openSqliteStore } from '../../adapters/sqlite/store.js';
 import { StoreError } from '../../adapters/store-error.js';
 import { UsageError } from '../errors.js';
@@ -63,9 +64,7 @@ export async function openStore(choice: StoreChoice): Promise<EventStore> {
       case 'sqlite':
         return openSqliteStore({ dataDir: choice.dataDir });
       case 'postgres':
-        return await Promise.reject(
-          new UsageError('the PostgreSQL store is not merged into fray serve yet: use SQLite'),
-        );
+        return await openPostgresStore({ url: choice.url });
     }
   } catch (e) {
     if (e instanceof StoreError) throw new UsageError(e.message, e.code);
