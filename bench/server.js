@@ -192,7 +192,7 @@ function loadLines(name, x, lim) {
   lines.push(
     `  ${x.watchers} watchers, ${x.combats} combats at once (${x.created} created, ${x.sockets} sockets over the run), ${x.acked} commands in ${x.seconds} s; p50 ${ms(x.broadcast.p50)}, max ${ms(x.broadcast.max)}; POST round trip p50 ${ms(x.post.p50)} p99 ${ms(x.post.p99)}; 409s ${x.stale}, errors ${x.errors}, gaps ${x.gaps}${x.firstError ? ` (${x.firstError})` : ''}`,
   );
-  const cpu = `the servers' CPU: ${((x.serverCpuSeconds * 1000) / x.posted).toFixed(2)} ms a command (${x.serverCpuSeconds.toFixed(1)} s for ${n0(x.posted)} commands and ${x.created} new combats)`;
+  const cpu = `${x.nodes > 1 ? "the servers' CPU, together" : "the server's CPU"}: ${((x.serverCpuSeconds * 1000) / x.posted).toFixed(2)} ms a command (${x.serverCpuSeconds.toFixed(1)} s for ${n0(x.posted)} commands and ${x.created} new combats)`;
   if (!x.engine) lines.push(`  ${cpu}`);
   if (x.engine)
     lines.push(
