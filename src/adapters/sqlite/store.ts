@@ -32,8 +32,10 @@ export interface SqliteOptions {
   /** The folder of `fray.db`, made when missing. Default `./.fray`. */
   readonly dataDir?: string;
   /**
-   * `full` (the default): a commit is on disk before append resolves, so it survives a power cut;
-   * `normal`: it survives a killed process but a power cut may lose the last commits (faster).
+   * `normal` (the default, SQLite's advice for WAL): a commit survives a killed process (kill -9)
+   * but a power cut or kernel crash may lose the last commits, never half of one; `full`: each
+   * commit is flushed to the disk before append resolves (survives a power cut; several times
+   * slower, see docs/storage.md).
    */
   readonly sync?: 'full' | 'normal';
 }
@@ -49,7 +51,7 @@ export function openSqliteStore(options: SqliteOptions = {}): SqliteStore {
     mkdirSync(dir, { recursive: true });
     db = new Database(file);
     db.pragma('journal_mode = WAL');
-    db.pragma(`synchronous = ${options.sync === 'normal' ? 'NORMAL' : 'FULL'}`);
+    db.pragma(`synchronous = ${options.sync === 'full' ? 'FULL' : 'NORMAL'}`);
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     migrate(db);

@@ -306,7 +306,7 @@ export class CombatService {
     this.open.publish(o, version, entry);
     if (caller.kind === 'gm') return done({ version, events: entry.events });
     const seen = playerEntry(o.rs, o.combat.state, o.record.table, this.viewer(o, caller), entry);
-    return done({ version, events: seen.events as readonly GameEvent[] });
+    return done({ version, events: seen.events });
   }
 
   /** The log as `fray replay` reads it (GM only). */

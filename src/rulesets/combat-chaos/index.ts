@@ -25,7 +25,7 @@ import {
   type ChaosData,
 } from './state.js';
 import { sim } from './sim.js';
-import { harmAliases } from './health/index.js';
+import { harmAliases, health } from './health/index.js';
 
 export { sheetSchema, type Sheet, type Weapon } from './sheet.js';
 export type { ChaosData, ChaosGame, Budget } from './state.js';
@@ -86,4 +86,5 @@ export const combatChaos: RuleSet = {
   describe,
   sim,
   status,
+  health,
 };

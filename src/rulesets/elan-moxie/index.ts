@@ -18,7 +18,7 @@ import { setupSheet } from './sheet.js';
 import { status } from './status.js';
 import { dataOf, health, initialGame } from './state.js';
 import { sim } from './sim.js';
-import { harmAliases } from './wounds/index.js';
+import { harmAliases, health as hurt } from './wounds/index.js';
 
 export { sheetSchema, type Sheet, type Weapon, type EmData } from './sheet.js';
 
@@ -75,4 +75,5 @@ export const elanMoxie: RuleSet = {
   describe,
   sim,
   status,
+  health: hurt,
 };

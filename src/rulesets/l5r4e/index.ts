@@ -18,7 +18,7 @@ import { odds } from './odds.js';
 import { options } from './options.js';
 import { setup } from './setup/index.js';
 import { status } from './status.js';
-import { harmAliases } from './wounds/index.js';
+import { harmAliases, health } from './wounds/index.js';
 import { sim } from './sim.js';
 
 export { sheetSchema } from './sheet.js';
@@ -44,6 +44,7 @@ export const l5r4e: RuleSet = {
   describe,
   sim,
   status,
+  health,
   outcome: (state) => {
     for (const f of features().outcome) {
       const o = f(state);

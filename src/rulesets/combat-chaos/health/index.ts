@@ -2,3 +2,4 @@
 export { decideAdjustHealth, harmAliases } from './decide.js';
 export { adjusted } from './evolve.js';
 export { adjustedLine } from './describe.js';
+export { health } from './hurt.js';

@@ -6,3 +6,4 @@
 export { afterWounds } from './consequences.js';
 export { adjustWounds, harmAliases, rest } from './decide.js';
 export { healthChange, addWounds } from './track.js';
+export { health } from './health.js';
