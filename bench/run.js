@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Benchmarks: dice (issue 2), engine (issue 3), simulator (issue 7; bench/sim.js). Run with `npm run bench` (human table) or `npm run bench -- --json`.
+// Benchmarks: dice (issue 2), engine (issue 3), simulator (issue 7; bench/sim.js), table server (issue 17; bench/server.js). Run with `npm run bench` (human table) or `npm run bench -- --json`.
 // Every figure is a ratio against a peer (@dice-roller/rpg-dice-roller) or a limit (a hand-written
 // loop, a time budget), measured side by side in one process. No test depends on these timings.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { atLeast, compile, createRng, odds } from '../dist/dice/index.js';
 import { ENGINE_CASES } from './engine.js';
+import { serverBench, serverText } from './server.js';
 import { simBench, simText } from './sim.js';
 
 const json = process.argv.includes('--json');
@@ -111,6 +112,9 @@ const engine = ENGINE_CASES.map((c) => {
 // The simulator (issue 7): duels on one core, 1 vs 2 workers, 100,000-fight runs.
 const sim = simBench(quick);
 
+// The table server (issue 17): real `fray serve` processes, SQLite and PostgreSQL (bench/server.js).
+const server = serverBench(quick);
+
 const limits = {
   compiledVsPeer: 100,
   compiledVsHand: 0.5,
@@ -131,10 +135,12 @@ const result = {
   },
   engine,
   sim,
+  server,
   limits,
   pass: {
     engine: engine.every((e) => e.fightsPerSecond >= e.limit),
     ...Object.fromEntries(Object.entries(sim.pass).map(([k, v]) => [`sim.${k}`, v])),
+    ...Object.fromEntries(Object.entries(server.pass).map(([k, v]) => [`server.${k}`, v])),
     compiledVsPeer: rolls.every((r) => r.compiledVsPeer >= limits.compiledVsPeer),
     compiledVsHand: rolls.every((r) => r.compiledVsHand >= limits.compiledVsHand),
     fullVsPeer: rolls.every((r) => r.fullFromStringVsPeer >= limits.fullVsPeer),
@@ -175,6 +181,7 @@ if (json) {
     );
   }
   log(simText(sim));
+  log(serverText(server));
   log(
     `\npass: ${Object.entries(result.pass)
       .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
