@@ -4,7 +4,6 @@
  * {@link SimReport}. Fight i of a run always has the seed `<base>/<i>`, and tallies are counts
  * that add up, so the report is the same whatever the number of workers.
  */
-import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { Piscina } from 'piscina';
@@ -256,26 +255,25 @@ async function runJobs(
   );
   let done = 0;
   let failed: TaskOutcome | undefined;
-  const pool =
-    workers > 0
-      ? new Piscina<SimTask, TaskOutcome>({
-          filename: new URL('./worker.js', import.meta.url).href,
-          minThreads: workers,
-          maxThreads: workers,
-        })
-      : undefined;
-  const abort = new AbortController();
-  setMaxListeners(Infinity, abort.signal);
   const tasks: { task: SimTask; job: number }[] = [];
   jobs.forEach((job, j) => {
     for (let from = 0; from < runs; from += size)
       tasks.push({ task: { ...job.task, from, to: Math.min(runs, from + size) }, job: j });
   });
+  // No more threads than tasks, so that every thread gets a task at once (below).
+  const threads = Math.min(workers, tasks.length);
+  const pool =
+    threads > 0
+      ? new Piscina<SimTask, TaskOutcome>({
+          filename: new URL('./worker.js', import.meta.url).href,
+          minThreads: threads,
+          maxThreads: threads,
+        })
+      : undefined;
   const take = (r: TaskOutcome, task: SimTask, j: number): void => {
     if (failed) return;
     if (!r.ok) {
       failed = r;
-      abort.abort();
       return;
     }
     const into = results[j];
@@ -287,25 +285,28 @@ async function runJobs(
     onProgress?.(done, total);
   };
   try {
-    if (pool)
-      await Promise.all(
-        tasks.map(({ task, job }) =>
-          pool.run(task, { signal: abort.signal }).then(
-            (r) => {
-              take(r, task, job);
-            },
-            (e: unknown) => {
-              if (failed) return;
-              failed = refuse(
-                'sim/worker-failed',
-                `a worker failed: ${e instanceof Error ? e.message : String(e)}`,
-              );
-              abort.abort();
-            },
-          ),
-        ),
-      );
-    else
+    if (pool) {
+      // One lane per thread, each sending its next task when the last is done: after a failure
+      // no new task starts, and the ones running finish (at most one chunk each). No task is
+      // aborted: aborting a running task terminates its thread, and a thread terminated while it
+      // still loads the worker module crashes the whole process (Node's require(esm):
+      // "v8::Module::IsGraphAsync must be used on an instantiated module").
+      let next = 0;
+      const lane = async (): Promise<void> => {
+        for (let t = tasks[next++]; t && !failed; t = tasks[next++]) {
+          const { task, job } = t;
+          try {
+            take(await pool.run(task), task, job);
+          } catch (e) {
+            failed ??= refuse(
+              'sim/worker-failed',
+              `a worker failed: ${e instanceof Error ? e.message : String(e)}`,
+            );
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: threads }, lane));
+    } else
       for (const { task, job } of tasks) {
         if (failed) break;
         await new Promise((r) => setImmediate(r)); // lets a progress bar redraw between tasks
