@@ -13,6 +13,7 @@ import type {
   StaleVersion,
   TableSettings,
 } from '../../app/table/store.js';
+import { Subscribers, type Subscriber } from '../subscribers.js';
 
 interface Kept {
   record: CombatRecord;
@@ -20,8 +21,6 @@ interface Kept {
   snapshots: Snapshot[];
   credentials: Credential[];
 }
-
-type Listener = (id: string, version: number, what: 'entry' | 'table') => void;
 
 /** JSON round trip: the memory store hands out copies, as a database would. */
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -37,17 +36,7 @@ function run<T>(f: () => T): Promise<T> {
 
 export class MemoryStore implements EventStore {
   private readonly combats = new Map<string, Kept>();
-  private readonly listeners = new Set<Listener>();
-
-  private tell(id: string, version: number, what: 'entry' | 'table'): void {
-    for (const l of this.listeners) {
-      try {
-        l(id, version, what);
-      } catch {
-        // a listener's failure is its own; the write is done
-      }
-    }
-  }
+  private readonly subscribers = new Subscribers();
 
   private kept(id: string): Kept {
     const k = this.combats.get(id);
@@ -113,7 +102,7 @@ export class MemoryStore implements EventStore {
       const snap = snapshot && copy(snapshot);
       k.entries.push(kept);
       if (snap) k.snapshots.push(snap);
-      this.tell(id, version, 'entry');
+      this.subscribers.tell(id, version, 'entry');
       return { ok: true as const };
     });
   }
@@ -139,7 +128,7 @@ export class MemoryStore implements EventStore {
     return run(() => {
       const k = this.kept(id);
       k.record = { ...k.record, table: copy(table) };
-      this.tell(id, k.entries.length, 'table');
+      this.subscribers.tell(id, k.entries.length, 'table');
     });
   }
 
@@ -148,7 +137,7 @@ export class MemoryStore implements EventStore {
       const k = this.kept(id);
       if (this.hashes().has(credential.hash)) throw new Error('a credential with this hash exists');
       k.credentials.push(copy(credential));
-      this.tell(id, k.entries.length, 'table');
+      this.subscribers.tell(id, k.entries.length, 'table');
     });
   }
 
@@ -159,7 +148,7 @@ export class MemoryStore implements EventStore {
       const found = k.credentials[i];
       if (!found) return false;
       k.credentials[i] = { ...found, revoked: found.revoked ?? at };
-      this.tell(id, k.entries.length, 'table');
+      this.subscribers.tell(id, k.entries.length, 'table');
       return true;
     });
   }
@@ -168,13 +157,12 @@ export class MemoryStore implements EventStore {
     return run(() => copy(this.kept(id).credentials));
   }
 
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe(subscriber: Subscriber): () => void {
+    return this.subscribers.add(subscriber);
   }
 
   close(): Promise<void> {
-    this.listeners.clear();
+    this.subscribers.clear();
     return Promise.resolve();
   }
 }

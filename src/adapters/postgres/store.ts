@@ -27,6 +27,7 @@ import {
   type CredentialRow,
 } from '../rows.js';
 import { StoreError } from '../store-error.js';
+import { Subscribers, type Subscriber } from '../subscribers.js';
 import { CHANNEL, Listener, type What } from './listener.js';
 import { migrate } from './schema.js';
 
@@ -46,8 +47,6 @@ export interface PostgresOptions {
    */
   readonly notify?: 'in-transaction' | 'after-commit';
 }
-
-type Subscriber = (id: string, version: number, what: What) => void;
 
 /** Connects, creates or migrates the tables, starts listening; rejects with a {@link StoreError}. */
 export async function openPostgresStore(options: PostgresOptions): Promise<PostgresStore> {
@@ -142,7 +141,7 @@ SELECT c.version, (SELECT count(*) FROM u)::integer AS revoked,
 FROM c`;
 
 export class PostgresStore implements EventStore {
-  private readonly subscribers = new Set<Subscriber>();
+  private readonly subscribers = new Subscribers();
   private readonly listener: Listener;
   /** The last version heard or read of each combat this node has used (for a reconnect). */
   private readonly known = new Map<string, number>();
@@ -174,13 +173,7 @@ export class PostgresStore implements EventStore {
 
   private heard(id: string, version: number, what: What): void {
     if (version > (this.known.get(id) ?? -1)) this.known.set(id, version);
-    for (const s of this.subscribers) {
-      try {
-        s(id, version, what);
-      } catch {
-        // a subscriber's failure is its own
-      }
-    }
+    this.subscribers.tell(id, version, what);
   }
 
   /** After a reconnect: every combat used here that moved is told `entry`; all of them `table`. */
@@ -358,10 +351,7 @@ export class PostgresStore implements EventStore {
   }
 
   subscribe(subscriber: Subscriber): () => void {
-    this.subscribers.add(subscriber);
-    return () => {
-      this.subscribers.delete(subscriber);
-    };
+    return this.subscribers.add(subscriber);
   }
 
   async close(): Promise<void> {

@@ -26,6 +26,7 @@ import {
   type CredentialRow,
 } from '../rows.js';
 import { StoreError } from '../store-error.js';
+import { Subscribers, type Subscriber } from '../subscribers.js';
 import { migrate } from './schema.js';
 
 export interface SqliteOptions {
@@ -39,8 +40,6 @@ export interface SqliteOptions {
    */
   readonly sync?: 'full' | 'normal';
 }
-
-type Listener = (id: string, version: number, what: 'entry' | 'table') => void;
 
 /** Opens (creating it and its folder when missing) the database; throws a {@link StoreError}. */
 export function openSqliteStore(options: SqliteOptions = {}): SqliteStore {
@@ -66,7 +65,7 @@ export function openSqliteStore(options: SqliteOptions = {}): SqliteStore {
 }
 
 export class SqliteStore implements EventStore {
-  private readonly listeners = new Set<Listener>();
+  private readonly subscribers = new Subscribers();
   private readonly q: ReturnType<typeof prepare>;
   private readonly appendTx: (
     id: string,
@@ -97,16 +96,6 @@ export class SqliteStore implements EventStore {
       return Promise.resolve(f());
     } catch (e) {
       return Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-  }
-
-  private tell(id: string, version: number, what: 'entry' | 'table'): void {
-    for (const l of this.listeners) {
-      try {
-        l(id, version, what);
-      } catch {
-        // a listener's failure is its own; the write is done
-      }
     }
   }
 
@@ -170,7 +159,7 @@ export class SqliteStore implements EventStore {
         const error: StaleVersion = { code: 'store/stale-version', version: this.versionOf(id) };
         return { ok: false as const, error };
       }
-      this.tell(id, version, 'entry');
+      this.subscribers.tell(id, version, 'entry');
       return { ok: true as const };
     });
   }
@@ -202,7 +191,7 @@ export class SqliteStore implements EventStore {
     return this.run(() => {
       if (this.q.setTable.run(JSON.stringify(table), id).changes === 0)
         throw new Error(`no combat ${id}`);
-      this.tell(id, this.versionOf(id), 'table');
+      this.subscribers.tell(id, this.versionOf(id), 'table');
     });
   }
 
@@ -211,7 +200,7 @@ export class SqliteStore implements EventStore {
       const version = this.versionOf(id);
       const c = credential;
       this.q.addCredential.run(c.hash, id, JSON.stringify(c.grant), c.created, c.revoked ?? null);
-      this.tell(id, version, 'table');
+      this.subscribers.tell(id, version, 'table');
     });
   }
 
@@ -220,7 +209,7 @@ export class SqliteStore implements EventStore {
       const version = this.versionOf(id);
       if (!this.q.credential.get(id, hash)) return false;
       this.q.revoke.run(at, id, hash);
-      this.tell(id, version, 'table');
+      this.subscribers.tell(id, version, 'table');
       return true;
     });
   }
@@ -232,15 +221,12 @@ export class SqliteStore implements EventStore {
     });
   }
 
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+  subscribe(subscriber: Subscriber): () => void {
+    return this.subscribers.add(subscriber);
   }
 
   close(): Promise<void> {
-    this.listeners.clear();
+    this.subscribers.clear();
     return this.run(() => {
       if (this.db.open) this.db.close();
     });
